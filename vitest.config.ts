@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every unit and API test. The API suite runs once on PGlite and, when
+// TEST_DATABASE_URL names a PostgreSQL server, once more against it.
+const apiProject = (name: string, driver: "pglite" | "postgres") => ({
+  test: {
+    name,
+    root: "apps/api",
+    include: ["src/**/*.test.ts"],
+    env: { OWED_TEST_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      apiProject("api-pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
+      {
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.ts"],
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
