@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/env.ts";
+import type { DatabaseHandle, Db } from "./db/client.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
+import { healthRoutes } from "./routes/health.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbDriver: DatabaseHandle["driver"];
+    signingSecret: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  signingSecret: string;
+  /** Folder of the built web app; tests that only use the API may point elsewhere. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Trailing slashes are part of the public contract: /x/ and /x are different routes.
+    routerOptions: { ignoreTrailingSlash: false },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", options.config);
+  app.decorate("db", options.database.db);
+  app.decorate("dbDriver", options.database.driver);
+  app.decorate("signingSecret", options.signingSecret);
+
+  registerErrorHandling(app);
+  await app.register(healthRoutes);
+  await registerWebApp(app, options.webDist ?? defaultWebDist);
+  return app;
+}

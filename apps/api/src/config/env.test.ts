@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("needs no configuration at all", () => {
+    const config = loadConfig({}, "/srv/owed");
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe("/srv/owed/data");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appBaseUrl).toBe("http://localhost:3000");
+    expect(config.mail.transport).toBe("console");
+    expect(config.billing.provider).toBe("local");
+    expect(config.retentionEnabled).toBe(true);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATA_DIR: "/var/owed",
+      DATABASE_URL: "postgres://u:p@db:5432/owed",
+      JWT_SECRET: "x".repeat(40),
+      APP_BASE_URL: "https://owed.example/",
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_FROM: "Owed <billing@owed.example>",
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      RETENTION_ENABLED: "false",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/var/owed",
+      databaseUrl: "postgres://u:p@db:5432/owed",
+      appBaseUrl: "https://owed.example",
+      mail: { transport: "smtp", smtpUrl: "smtp://mail:25", from: "Owed <billing@owed.example>" },
+      billing: {
+        provider: "stripe",
+        stripeSecretKey: "sk_test_123",
+        stripeWebhookSecret: "whsec_abc",
+      },
+      retentionEnabled: false,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("names every bad variable, one line each, and hides secrets", () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://root@db/owed",
+        JWT_SECRET: "short",
+        MAIL_TRANSPORT: "pigeon",
+        BILLING_PROVIDER: "stripe",
+      });
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    const keys = problems.map((line) => line.split(":")[0]);
+    expect(keys.sort()).toEqual([
+      "DATABASE_URL",
+      "JWT_SECRET",
+      "MAIL_TRANSPORT",
+      "PORT",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
+    expect(problems.join("\n")).not.toContain("short");
+    expect(problems.join("\n")).not.toContain("mysql://root");
+    expect(problems.find((l) => l.startsWith("PORT"))).toContain('"eighty"');
+  });
+
+  it("asks for SMTP_URL when mail goes by SMTP", () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: "smtp" })).toThrow(
+      /SMTP_URL: is required when MAIL_TRANSPORT=smtp/,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+/** The one database type every repository takes: the same on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** PGlite in a data directory (or in memory when dataDir is undefined), migrated. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}
+
+// Several API instances may start at once against one server; the lock makes exactly one of them
+// apply pending migrations while the others wait and then find nothing to do.
+const MIGRATION_LOCK_ID = 7_264_031;
+
+/** A PostgreSQL pool for the given URL, migrated under an advisory lock. */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,2 @@
+// Every table of the one schema. Each feature keeps its tables in its own file here.
+export * from "./settings.ts";

@@ -1,0 +1,49 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { openDatabase } from "./db/client.ts";
+import { ensureSigningSecret } from "./db/signing-secret.ts";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config);
+  const signingSecret = await ensureSigningSecret(database.db, config.jwtSecret);
+  const app = await buildApp({ config, database, signingSecret });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+  console.log(`Owed is running at http://localhost:${port} (data: ${where})`);
+}
+
+main().catch((err) => {
+  console.error("Owed could not start:", err);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type AppConfig, loadConfig } from "../config/env.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
+import { ensureSigningSecret } from "../db/signing-secret.ts";
+
+/** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
+export const testDriver = (process.env.OWED_TEST_DRIVER ?? "pglite") as "pglite" | "postgres";
+
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database created
+ * on the TEST_DATABASE_URL server and dropped again by close().
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDriver === "pglite") return openPglite(undefined);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
+  const name = `owed_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A web build stand-in, so API tests never depend on `vite build` having run. */
+function fakeWebDist(): string {
+  const dir = join(tmpdir(), "owed-test-web");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Owed test shell</title>");
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: "silent", RETENTION_ENABLED: "false", ...env });
+  const database = await createTestDatabase();
+  const signingSecret = await ensureSigningSecret(database.db, config.jwtSecret);
+  const app = await buildApp({
+    config,
+    database,
+    signingSecret,
+    webDist: fakeWebDist(),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.OWED_API_URL ?? "http://localhost:3000";
+const apiPrefixes = ["/authentication", "/docket", "/stripe", "/healthz", "/api"];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
+  },
+  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+});
