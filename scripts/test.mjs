@@ -1,0 +1,32 @@
+// `npm test`: every test there is. Unit and API tests (API on PGlite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests in Chromium against a fresh build.
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+function run(title, command, args) {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    "TEST_DATABASE_URL is not set: the API suite runs on PGlite only " +
+      "(set it, e.g. postgres://postgres@127.0.0.1:5432/test, to run it on PostgreSQL too).",
+  );
+}
+run("unit and API tests (Vitest)", "npx", ["vitest", "run"]);
+
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+process.env.CHROMIUM_PATH = chromium;
+run("web build", "npm", ["run", "build", "--silent", "-w", "apps/web"]);
+run("browser tests (Playwright, Chromium)", "npm", ["run", "test", "--silent", "-w", "e2e"]);
