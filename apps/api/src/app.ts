@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
+import { plansRoutes } from "./features/billing/plans-routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(healthRoutes);
+  await app.register(plansRoutes);
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;
 }
