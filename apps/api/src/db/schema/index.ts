@@ -1,2 +1,3 @@
 // Every table of the one schema. Each feature keeps its tables in its own file here.
 export * from "./settings.ts";
+export * from "./users.ts";
