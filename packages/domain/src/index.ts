@@ -1,1 +1,25 @@
-export {};
+export * from "./dates/calendar-date.ts";
+export * from "./interest/calculator.ts";
+export * from "./interest/errors.ts";
+export type {
+  Ledger,
+  LedgerRow,
+  LedgerState,
+  LedgerTransaction,
+  TransactionType,
+} from "./interest/ledger.ts";
+export { computeLedger, TRANSACTION_TYPES } from "./interest/ledger.ts";
+export * from "./interest/method-description.ts";
+export {
+  appendTransaction,
+  createSnapshot,
+  type LedgerSnapshot,
+  parseSnapshot,
+  snapshotFromLedger,
+  summarizeFromSnapshot,
+} from "./interest/snapshot.ts";
+export { dailyInterestOn, type Summary, summarize } from "./interest/summary.ts";
+export * from "./interest/terms.ts";
+export * from "./interest/validators.ts";
+export * from "./money/money.ts";
+export * from "./schemas/case-schemas.ts";

@@ -1,0 +1,178 @@
+import { type CalendarDate, parseCalendarDate, toDayNumber } from "../dates/calendar-date.ts";
+import {
+  formatUsd,
+  type Money,
+  parseMoneyInput,
+  parsePositiveAmount,
+  parseRatePercent,
+} from "../money/money.ts";
+import {
+  MissingPaymentDateError,
+  PaymentExceedsPayoffError,
+  TransactionBeforeJudgmentError,
+} from "./errors.ts";
+import type { LedgerTransaction } from "./ledger.ts";
+import { type Summary, summarize } from "./summary.ts";
+import type { CaseTerms, Compounding, DayCount, RatePeriod } from "./terms.ts";
+
+/** The spec's default for a new case's interest rate, in percent. */
+export const DEFAULT_INTEREST_RATE = "10";
+
+/** The New Case form's judgment fields as typed (strings or numbers straight from the form). */
+export interface NewCaseInput {
+  judgmentAmount: string | number;
+  judgmentDate: string;
+  interestRate: string | number;
+  /** Optional opening payment; empty or 0 means none. Needs `lastPaymentDate`. */
+  paymentAmount?: string | number | null;
+  lastPaymentDate?: string | null;
+  /** Optional opening cost, dated the judgment date; empty or 0 means none. */
+  cost?: string | number | null;
+  /** The as-of date; empty means `today`. */
+  endDate?: string | null;
+  /** Today in the user's time zone (see `todayInTimeZone`). */
+  today: CalendarDate;
+  compounding?: Compounding;
+  dayCount?: DayCount;
+  /** For variable-rate cases: when given and non-empty it replaces `interestRate`. */
+  rateSchedule?: readonly { from: string; ratePercent: string | number }[] | null;
+}
+
+/** A new case as the engine and the database see it: terms plus ordinary transactions. */
+export interface NewCaseOpening {
+  terms: CaseTerms;
+  /** The opening cost (if any) then the opening payment (if any), in that entry order. */
+  transactions: LedgerTransaction[];
+  asOf: CalendarDate;
+}
+
+/** The Results panel. Amounts are exact Money; `display` is what the panel prints. */
+export interface CalculatorResults {
+  asOf: CalendarDate;
+  /** Per-diem after the as-of date. With no payment or cost: floor4(amount × rate / 100 / 365). */
+  dailyInterest: Money;
+  /** Whole days from the judgment date to the as-of date, never negative. */
+  days: number;
+  /** Accrued and unpaid interest as of the as-of date. */
+  interestAccrued: Money;
+  principalBalance: Money;
+  /** principalBalance + interestAccrued: the payoff. */
+  grandTotal: Money;
+  display: {
+    dailyInterest: string;
+    days: string;
+    interestAccrued: string;
+    principalBalance: string;
+    grandTotal: string;
+  };
+  summary: Summary;
+}
+
+function isBlank(value: string | number | null | undefined): boolean {
+  return (
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+/** Blank or exactly 0: many forms start optional amounts at 0, meaning "none". */
+function isAbsentAmount(value: string | number | null | undefined): value is null | undefined {
+  if (isBlank(value)) return true;
+  try {
+    return parseMoneyInput(value as string | number) === 0n;
+  } catch {
+    return false; // not a number: let the real parse report it
+  }
+}
+
+/**
+ * Parses the New Case form into case terms, the opening transactions (stored as ordinary
+ * transactions, decisions §1) and the as-of date. Throws typed errors naming the form field.
+ */
+export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
+  const judgmentAmount = parsePositiveAmount(input.judgmentAmount, {
+    subject: "Judgment amount",
+    field: "judgmentAmount",
+  });
+  const judgmentDate = parseCalendarDate(input.judgmentDate, "judgmentDate");
+  const judgmentDay = toDayNumber(judgmentDate);
+  const schedule = input.rateSchedule?.length ? input.rateSchedule : undefined;
+  const rate = schedule
+    ? schedule.map(
+        (period): RatePeriod => ({
+          from: parseCalendarDate(period.from, "rateSchedule"),
+          ratePercent: parseRatePercent(period.ratePercent, { field: "rateSchedule" }),
+        }),
+      )
+    : parseRatePercent(input.interestRate, { field: "interestRate" });
+  const terms: CaseTerms = { judgmentAmount, judgmentDate, rate };
+  if (input.compounding) terms.compounding = input.compounding;
+  if (input.dayCount) terms.dayCount = input.dayCount;
+
+  const transactions: LedgerTransaction[] = [];
+  if (!isAbsentAmount(input.cost)) {
+    const amount = parsePositiveAmount(input.cost as string | number, {
+      subject: "Cost",
+      field: "cost",
+    });
+    transactions.push({ type: "COST", date: judgmentDate, amount });
+  }
+  if (!isAbsentAmount(input.paymentAmount)) {
+    const amount = parsePositiveAmount(input.paymentAmount as string | number, {
+      subject: "Payment amount",
+      field: "paymentAmount",
+    });
+    if (isBlank(input.lastPaymentDate)) throw new MissingPaymentDateError();
+    const date = parseCalendarDate(input.lastPaymentDate, "lastPaymentDate");
+    if (toDayNumber(date) < judgmentDay) {
+      throw new TransactionBeforeJudgmentError(date, judgmentDate, "lastPaymentDate");
+    }
+    transactions.push({ type: "PAYMENT", date, amount });
+  }
+  const asOf = isBlank(input.endDate)
+    ? parseCalendarDate(input.today, "today")
+    : parseCalendarDate(input.endDate, "endDate");
+  return { terms, transactions, asOf };
+}
+
+/** The Results panel figures for any case terms and transactions, as of a date. */
+export function calculateResults(
+  terms: CaseTerms,
+  transactions: readonly LedgerTransaction[],
+  asOf: CalendarDate,
+): CalculatorResults {
+  const summary = summarize(terms, transactions, asOf);
+  const usd4 = (value: Money) => formatUsd(value, { decimals: 4 });
+  return {
+    asOf: summary.asOf,
+    dailyInterest: summary.perDiem,
+    days: summary.daysSinceJudgment,
+    interestAccrued: summary.accruedInterest,
+    principalBalance: summary.principalBalance,
+    grandTotal: summary.payoffAmount,
+    display: {
+      dailyInterest: usd4(summary.perDiem),
+      days: String(summary.daysSinceJudgment),
+      interestAccrued: usd4(summary.accruedInterest),
+      principalBalance: usd4(summary.principalBalance),
+      grandTotal: usd4(summary.payoffAmount),
+    },
+    summary,
+  };
+}
+
+/**
+ * The New Case "Results" panel: the same engine as the ledger, so what the user sees before
+ * "Add Case" is what the case shows after. Throws typed errors naming the form field.
+ */
+export function calculateNewCase(input: NewCaseInput): CalculatorResults {
+  const opening = newCaseOpening(input);
+  try {
+    return calculateResults(opening.terms, opening.transactions, opening.asOf);
+  } catch (error) {
+    // The only payment here is the opening one: point the message at its form field.
+    if (error instanceof PaymentExceedsPayoffError) {
+      throw new PaymentExceedsPayoffError(error.payment, error.payoff, error.date, "paymentAmount");
+    }
+    throw error;
+  }
+}
