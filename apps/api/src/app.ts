@@ -6,7 +6,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
+import { accountsPlugin } from "./features/accounts/index.ts";
 import { plansRoutes } from "./features/billing/plans-routes.ts";
+import { mailPlugin } from "./mail/index.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -17,6 +19,8 @@ declare module "fastify" {
     db: Db;
     dbDriver: DatabaseHandle["driver"];
     signingSecret: string;
+    /** The current time. Use it instead of `new Date()` so tests can move the clock. */
+    now: () => Date;
   }
 }
 
@@ -27,6 +31,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; tests that only use the API may point elsewhere. */
   webDist?: string;
   logger?: boolean;
+  /** The clock (`app.now`); tests pass one they can move. Defaults to the system clock. */
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -44,9 +50,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("db", options.database.db);
   app.decorate("dbDriver", options.database.driver);
   app.decorate("signingSecret", options.signingSecret);
+  app.decorate("now", options.now ?? (() => new Date()));
 
   registerErrorHandling(app);
   await app.register(healthRoutes);
+  await app.register(mailPlugin);
+  await app.register(accountsPlugin);
   await app.register(plansRoutes);
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;

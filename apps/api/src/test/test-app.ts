@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -55,8 +55,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: "silent", RETENTION_ENABLED: "false", ...env });
+export interface TestAppOptions {
+  /** The clock the app reads (`app.now`); see TestClock in ./accounts.ts. */
+  now?: () => Date;
+}
+
+/**
+ * An app on a fresh database, with its own temporary DATA_DIR (so the mail outbox,
+ * `${dataDir}/mail-outbox.jsonl`, belongs to this app alone), removed again by close().
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "owed-test-data-"));
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    RETENTION_ENABLED: "false",
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  });
   const database = await createTestDatabase();
   const signingSecret = await ensureSigningSecret(database.db, config.jwtSecret);
   const app = await buildApp({
@@ -65,6 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signingSecret,
     webDist: fakeWebDist(),
     logger: false,
+    now: options.now,
   });
   await app.ready();
   return {
@@ -74,6 +93,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second API instance on the same database and data directory as `t`, as behind a load
+ * balancer. Close it before `t`.
+ */
+export async function createSecondInstance(
+  t: TestApp,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const signingSecret = await ensureSigningSecret(t.database.db, t.config.jwtSecret);
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    signingSecret,
+    webDist: fakeWebDist(),
+    logger: false,
+    now: options.now,
+  });
+  await app.ready();
+  return app;
 }

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../../plugins/errors.ts";
+import { type SubscriptionPlan, subscriptionPlanOf } from "./plan.ts";
+import { verifyAccessToken } from "./tokens.ts";
+
+/**
+ * The authentication plugin: `app.authenticate`, a preHandler that reads
+ * `Authorization: Bearer <access token>` and sets `request.user`.
+ *
+ *     app.get("/docket/api/cases/", { preHandler: app.authenticate }, async (request) => {
+ *       request.user.id; // the signed-in user
+ *     });
+ *
+ * or, for every route of a plugin: `app.addHook("preHandler", app.authenticate)`.
+ *
+ * A missing, malformed, forged, expired, or revoked token (issued before a password change or
+ * reset) answers 401 with AUTH_REQUIRED_BODY.
+ */
+
+export const AUTH_REQUIRED_MESSAGE = "Authentication credentials were not provided or are invalid.";
+export const AUTH_REQUIRED_BODY = {
+  status_code: 401,
+  message: AUTH_REQUIRED_MESSAGE,
+  code: "unauthorized",
+} as const;
+
+/** The signed-in user, as read from the database on this request. */
+export interface AuthUser {
+  id: string;
+  /** Normalised (lower case); never changes. */
+  email: string;
+  username: string;
+  fullName: string;
+  /** IANA name; the user's "today" is the calendar date there. */
+  timezone: string;
+  subscriptionPlan: SubscriptionPlan;
+  trialEndsAt: Date;
+  paidUntil: Date | null;
+  memberSince: Date;
+  /** The refresh session the access token belongs to. */
+  sessionId: string;
+  tokenVersion: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid access token; sets request.user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; only read it on routes that run it. */
+    user: AuthUser;
+  }
+}
+
+const unauthorized = () => new HttpError(401, AUTH_REQUIRED_MESSAGE, "unauthorized");
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest("user", null as unknown as AuthUser);
+    app.decorate("authenticate", async (request: FastifyRequest, _reply: FastifyReply) => {
+      const match = /^Bearer +([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? "");
+      if (!match?.[1]) throw unauthorized();
+      const now = app.now();
+      const claims = await verifyAccessToken(app.signingSecret, match[1], now);
+      if (!claims) throw unauthorized();
+      const user = await app.users.findById(claims.userId);
+      if (!user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
+        throw unauthorized();
+      }
+      request.user = {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        fullName: user.fullName,
+        timezone: user.timezone,
+        subscriptionPlan: subscriptionPlanOf(user, now),
+        trialEndsAt: user.trialEndsAt,
+        paidUntil: user.paidUntil,
+        memberSince: user.createdAt,
+        sessionId: claims.sessionId,
+        tokenVersion: claims.tokenVersion,
+      };
+    });
+  },
+  { name: "authenticate", dependencies: ["users"] },
+);

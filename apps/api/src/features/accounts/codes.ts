@@ -1,0 +1,101 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { oneTimeCodes } from "../../db/schema/index.ts";
+
+/**
+ * One-time codes sent by e-mail: 6 digits, valid 10 minutes, 5 tries. Only an HMAC of the code
+ * (keyed with the server secret, bound to the user and purpose) is stored, so a database leak does
+ * not give codes away, not even by trying all million of them.
+ */
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export type CodePurpose = "verify_email" | "password_reset";
+
+/** Why a code was refused; `ok` means it matched and was consumed. */
+export type CodeCheck = "ok" | "invalid" | "expired" | "locked";
+
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, "0");
+}
+
+export class OneTimeCodes {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  private hash(userId: string, purpose: CodePurpose, code: string): string {
+    return createHmac("sha256", this.secret).update(`${purpose}:${userId}:${code}`).digest("hex");
+  }
+
+  /** Issues a new code (replacing any earlier one) and returns it in clear, to be mailed. */
+  async issue(userId: string, purpose: CodePurpose, now: Date, tx: Db = this.db): Promise<string> {
+    const code = generateCode();
+    const values = {
+      userId,
+      purpose,
+      codeHash: this.hash(userId, purpose, code),
+      attempts: 0,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    };
+    await tx
+      .insert(oneTimeCodes)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [oneTimeCodes.userId, oneTimeCodes.purpose],
+        set: {
+          codeHash: values.codeHash,
+          attempts: 0,
+          createdAt: values.createdAt,
+          expiresAt: values.expiresAt,
+        },
+      });
+    return code;
+  }
+
+  /**
+   * Checks `code` and, when it matches, consumes it and runs `effect` in the same transaction
+   * (so a code works once, and the effect happens only with it). Every try counts, atomically,
+   * before the comparison: after CODE_MAX_ATTEMPTS tries the code is dead even when right.
+   */
+  async consume<T>(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    now: Date,
+    effect: (tx: Db) => Promise<T>,
+  ): Promise<{ result: "ok"; value: T } | { result: Exclude<CodeCheck, "ok"> }> {
+    const where = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
+    const [counted] = await this.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(where, lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ codeHash: oneTimeCodes.codeHash, expiresAt: oneTimeCodes.expiresAt });
+    if (!counted) {
+      const [exists] = await this.db
+        .select({ attempts: oneTimeCodes.attempts })
+        .from(oneTimeCodes)
+        .where(where);
+      return { result: exists ? "locked" : "invalid" };
+    }
+    if (counted.expiresAt.getTime() <= now.getTime()) return { result: "expired" };
+    const expected = Buffer.from(counted.codeHash, "hex");
+    const given = Buffer.from(this.hash(userId, purpose, code), "hex");
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return { result: "invalid" };
+    }
+    return this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(oneTimeCodes)
+        .where(and(where, eq(oneTimeCodes.codeHash, counted.codeHash)))
+        .returning({ userId: oneTimeCodes.userId });
+      // Another request consumed it first.
+      if (deleted.length === 0) return { result: "invalid" as const };
+      return { result: "ok" as const, value: await effect(tx) };
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { OneTimeCodes } from "./codes.ts";
+import { RateLimiter } from "./rate-limits.ts";
+import { SessionsRepository } from "./sessions.ts";
+import { UsersRepository } from "./users-repository.ts";
+
+/**
+ * The account repositories as app decorators, one named plugin per concern, so other features can
+ * declare `dependencies: ["users"]` and use `app.users`. The classes take a plain `Db` and work
+ * without Fastify too (the CLI uses them directly).
+ */
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Users and avatars. */
+    users: UsersRepository;
+    /** Refresh sessions. */
+    sessions: SessionsRepository;
+    /** E-mailed one-time codes. */
+    oneTimeCodes: OneTimeCodes;
+    /** Database-backed rate-limit counters shared by every instance. */
+    rateLimiter: RateLimiter;
+  }
+}
+
+export const usersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("users", new UsersRepository(app.db));
+  },
+  { name: "users" },
+);
+
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("sessions", new SessionsRepository(app.db));
+  },
+  { name: "sessions" },
+);
+
+export const oneTimeCodesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("oneTimeCodes", new OneTimeCodes(app.db, app.signingSecret));
+  },
+  { name: "one-time-codes" },
+);
+
+export const rateLimiterPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("rateLimiter", new RateLimiter(app.db));
+  },
+  { name: "rate-limiter" },
+);
