@@ -1,0 +1,132 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDriver } from "./test/test-app.ts";
+
+// A write the API has acknowledged must survive the server being killed outright (SIGKILL: no
+// shutdown hook runs) and restarted on the same data. On PGlite this is the property that lets a
+// one-machine firm trust `npm start`; on PostgreSQL it holds by construction and is checked anyway.
+
+const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "owed-durability-"));
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+interface RunningServer {
+  child: ChildProcessWithoutNullStreams;
+  baseUrl: string;
+  startedInMs: number;
+}
+
+function startServer(): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RETENTION_ENABLED: "false",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at (http:\/\/localhost:\d+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: match[1], startedInMs: performance.now() - started });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function killHard(server: RunningServer): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.removeAllListeners("exit");
+    server.child.on("exit", () => resolve());
+    server.child.kill("SIGKILL");
+  });
+}
+
+async function register(baseUrl: string, i: number): Promise<Response> {
+  return fetch(`${baseUrl}/authentication/api/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `durable${i}@example.com`,
+      username: `durable${i}`,
+      password: "correct horse 1",
+    }),
+  });
+}
+
+beforeAll(async () => {
+  if (testDriver !== "postgres") return;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
+  const name = `owed_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+});
+
+afterAll(async () => {
+  await dropDatabase?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe(`durability on ${testDriver}`, () => {
+  it("keeps every acknowledged write after SIGKILL and restart", { timeout: 120_000 }, async () => {
+    const writes = 25;
+    const first = await startServer();
+    for (let i = 0; i < writes; i++) {
+      const res = await register(first.baseUrl, i);
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+    }
+    // Kill the instant the last write is acknowledged: nothing gets a chance to flush politely.
+    await killHard(first);
+
+    const second = await startServer();
+    try {
+      const health = await fetch(`${second.baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+      for (let i = 0; i < writes; i++) {
+        const res = await register(second.baseUrl, i);
+        // The account is still there, so registering it again is refused as a duplicate.
+        expect(res.status, `write ${i} was lost`).toBe(409);
+      }
+      console.log(
+        `durability (${testDriver}): ${writes} acknowledged writes survived SIGKILL; ` +
+          `cold start ${first.startedInMs.toFixed(0)} ms, restart after kill ${second.startedInMs.toFixed(0)} ms`,
+      );
+    } finally {
+      await killHard(second);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { amountInputError, dateInputError, rateInputError } from "../interest/validators.ts";
+
+// The case and transaction forms, shared by the web app (react-hook-form) and the API (route
+// body validation), so both say the same thing in the spec's words (product-spec section 5).
+// These check shape and wording only; the interest engine parses the values into exact Money.
+
+const TEXT_MAX = 200;
+
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(TEXT_MAX, `Must be at most ${TEXT_MAX} characters`);
+
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value ?? "");
+
+type Scalar = string | number;
+const scalar = (requiredMessage: string) =>
+  z.union([z.string(), z.number()], { error: requiredMessage });
+
+/** A required amount: 'Judgment amount must be greater than 0' and friends. */
+const amount = (subject: string, requiredMessage: string) =>
+  scalar(requiredMessage).superRefine((value: Scalar, ctx) => {
+    if (typeof value === "string" && value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: requiredMessage });
+      return;
+    }
+    const message = amountInputError(value, subject);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+/** An optional amount: blank, null or 0 mean "none". */
+const optionalAmount = (subject: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .nullable()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === null) return;
+      if (typeof value === "string" && value.trim() === "") return;
+      if (value === 0 || (typeof value === "string" && /^\s*\$?0*(\.0*)?\s*$/.test(value))) return;
+      const message = amountInputError(value, subject);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
+
+const requiredDate = (requiredMessage: string, subject = "Date") =>
+  z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    if (value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: requiredMessage });
+      return;
+    }
+    const message = dateInputError(value, subject);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+const optionalDate = (subject: string) =>
+  z
+    .string()
+    .optional()
+    .nullable()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === null || value.trim() === "") return;
+      const message = dateInputError(value, subject);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
+
+const rate = z
+  .union([z.string(), z.number()], { error: "Interest rate must be positive" })
+  .superRefine((value: Scalar, ctx) => {
+    const message = rateInputError(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+export const ratePeriodSchema = z.object({
+  from: requiredDate("Date is required", "Rate start date"),
+  ratePercent: rate,
+});
+
+export const compoundingSchema = z.enum(["none", "annual"], {
+  error: 'Compounding must be "none" or "annual"',
+});
+export const dayCountSchema = z.enum(["365", "actual"], {
+  error: 'Day count must be "365" or "actual"',
+});
+
+/** Debtor contact fields: all optional. */
+export const debtorFieldsSchema = z.object({
+  debtorFirm: optionalText(),
+  debtorStreet: optionalText(),
+  debtorCity: optionalText(100),
+  debtorState: optionalText(100),
+  debtorZip: optionalText(20),
+  debtorPhone: optionalText(50),
+  debtorEmail: optionalText(200),
+});
+
+/**
+ * POST /docket/api/add-docket/. The balance fields the spec's client sends (totalPayments,
+ * accruedInterest, principalBalance, payoffAmount, isEnded) are accepted and ignored: the server
+ * computes every figure itself.
+ */
+export const newCaseSchema = z
+  .object({
+    caseName: requiredText("Case name is required"),
+    courtName: requiredText("Court name is required"),
+    courtCaseNumber: requiredText("Court case number is required"),
+    judgmentAmount: amount("Judgment amount", "Judgment amount must be greater than 0"),
+    judgmentDate: requiredDate("Judgment date is required", "Judgment date"),
+    interestRate: rate.optional().default("10"),
+    rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
+    compounding: compoundingSchema.optional().default("none"),
+    dayCount: dayCountSchema.optional().default("365"),
+    jurisdiction: z.string().trim().max(4).optional().nullable(),
+    paymentAmount: optionalAmount("Payment amount"),
+    lastPaymentDate: optionalDate("Last payment date"),
+    cost: optionalAmount("Cost"),
+    endDate: optionalDate("End date"),
+    debtorInfo: optionalText(1000),
+    totalPayments: z.unknown().optional(),
+    accruedInterest: z.unknown().optional(),
+    principalBalance: z.unknown().optional(),
+    payoffAmount: z.unknown().optional(),
+    isEnded: z.unknown().optional(),
+  })
+  .extend(debtorFieldsSchema.shape);
+
+export type NewCaseBody = z.input<typeof newCaseSchema>;
+export type NewCaseValues = z.output<typeof newCaseSchema>;
+
+/**
+ * PUT /docket/api/case/{id}/edit/: name, court and number change; judgment amount and date may be
+ * sent (the spec's client sends them) but must equal the stored ones.
+ */
+export const editCaseSchema = z
+  .object({
+    caseName: requiredText("Case name is required"),
+    courtName: requiredText("Court name is required"),
+    courtCaseNumber: requiredText("Court case number is required"),
+    judgmentAmount: z.union([z.string(), z.number()]).optional().nullable(),
+    judgmentDate: z.string().optional().nullable(),
+  })
+  .extend(debtorFieldsSchema.partial().shape);
+
+export type EditCaseBody = z.input<typeof editCaseSchema>;
+
+export const transactionTypeSchema = z.enum(["PAYMENT", "COST"], {
+  error: "Transaction type is required",
+});
+
+/** POST /docket/api/transactions/create/ and PUT /docket/api/transactions/{id}/update/. */
+export const transactionSchema = z.object({
+  case_id: z.string({ error: "Case is required" }).trim().min(1, "Case is required"),
+  transaction_type: transactionTypeSchema,
+  amount: amount("Amount", "Amount must be greater than 0"),
+  date: requiredDate("Date is required"),
+  description: optionalText(500),
+});
+
+export type TransactionBody = z.input<typeof transactionSchema>;
+export type TransactionValues = z.output<typeof transactionSchema>;
+
+/** The spec's debtorInfo: firm, street, 'city, state zip', 'Phone: …', 'Email: …', blanks dropped. */
+export function buildDebtorInfo(fields: {
+  debtorFirm?: string | null;
+  debtorStreet?: string | null;
+  debtorCity?: string | null;
+  debtorState?: string | null;
+  debtorZip?: string | null;
+  debtorPhone?: string | null;
+  debtorEmail?: string | null;
+}): string {
+  const t = (v: string | null | undefined) => (v ?? "").trim();
+  const stateZip = [t(fields.debtorState), t(fields.debtorZip)].filter(Boolean).join(" ");
+  const cityLine = [t(fields.debtorCity), stateZip].filter(Boolean).join(", ");
+  return [
+    t(fields.debtorFirm),
+    t(fields.debtorStreet),
+    cityLine,
+    t(fields.debtorPhone) ? `Phone: ${t(fields.debtorPhone)}` : "",
+    t(fields.debtorEmail) ? `Email: ${t(fields.debtorEmail)}` : "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}
