@@ -8,6 +8,8 @@ import type { AppConfig } from "./config/env.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import { accountsPlugin } from "./features/accounts/index.ts";
 import { plansRoutes } from "./features/billing/plans-routes.ts";
+import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
+import { docketRoutes } from "./features/cases/routes.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
@@ -57,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(accountsPlugin);
   await app.register(plansRoutes);
+  await app.register(docketRepositoryPlugin);
+  await app.register(docketRoutes, { prefix: "/docket/api" });
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;
 }

@@ -1,3 +1,4 @@
+import { DomainError } from "@owed/domain";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -46,6 +47,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    // The interest engine's refusals (a payment above the payoff, a date before the judgment,
+    // too many decimals...) are the user's input being wrong: 400 with the engine's message.
+    if (error instanceof DomainError) {
+      return sendError(reply, {
+        status_code: 400,
+        message: error.message,
+        code: error.code,
+        ...(error.field ? { errors: { [error.field]: [error.message] } } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

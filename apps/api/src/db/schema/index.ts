@@ -1,3 +1,5 @@
 // Every table of the one schema. Each feature keeps its tables in its own file here.
+
+export * from "./cases.ts";
 export * from "./settings.ts";
 export * from "./users.ts";

@@ -1,0 +1,109 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+// Cases (recorded judgments) and their transactions. Money columns are bigint counts of $0.0001
+// (packages/domain's Money), rates bigint counts of 0.0001 percent: never numeric, never float.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: "bigint" });
+const calendarDate = (name: string) => date(name, { mode: "string" });
+
+export interface StoredRatePeriod {
+  from: string;
+  /** Decimal percent string, e.g. "7.375". */
+  ratePercent: string;
+}
+
+export const cases = pgTable(
+  "cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    caseName: text("case_name").notNull(),
+    courtName: text("court_name").notNull(),
+    courtCaseNumber: text("court_case_number").notNull(),
+    judgmentAmount: money("judgment_amount").notNull(),
+    judgmentDate: calendarDate("judgment_date").notNull(),
+    /** The single rate; with a schedule, the rate in force on the judgment date. */
+    interestRate: bigint("interest_rate", { mode: "bigint" }).notNull(),
+    /** Rate periods for variable-rate jurisdictions, or null for one rate for life. */
+    rateSchedule: jsonb("rate_schedule").$type<StoredRatePeriod[] | null>(),
+    compounding: text("compounding").$type<"none" | "annual">().notNull().default("none"),
+    dayCount: text("day_count").$type<"365" | "actual">().notNull().default("365"),
+    /** USPS code of the jurisdiction whose rule was suggested, if the user picked one. */
+    jurisdiction: text("jurisdiction"),
+    debtorFirm: text("debtor_firm").notNull().default(""),
+    debtorStreet: text("debtor_street").notNull().default(""),
+    debtorCity: text("debtor_city").notNull().default(""),
+    debtorState: text("debtor_state").notNull().default(""),
+    debtorZip: text("debtor_zip").notNull().default(""),
+    debtorPhone: text("debtor_phone").notNull().default(""),
+    debtorEmail: text("debtor_email").notNull().default(""),
+    /** Free text sent by clients that only know the spec's one-field debtorInfo. */
+    debtorInfoText: text("debtor_info_text").notNull().default(""),
+    /** The judgment was paid in full: on `endedOn`, by the payment that satisfied it. */
+    isEnded: boolean("is_ended").notNull().default(false),
+    endedOn: calendarDate("ended_on"),
+    /** The engine's state after the last transaction (LedgerSnapshot as JSON). */
+    snapshot: jsonb("snapshot").notNull(),
+    /** Bumped on every change to the case or its transactions; part of the ETag. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("cases_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    /** Entry order among transactions of the same date (decisions.md section 1, "Order"). */
+    sequence: bigserial("sequence", { mode: "number" }).notNull(),
+    type: text("type").$type<"PAYMENT" | "COST">().notNull(),
+    amount: money("amount").notNull(),
+    date: calendarDate("date").notNull(),
+    description: text("description").notNull().default(""),
+    // What the engine computed for this transaction when the ledger was last recomputed.
+    calculatedInterest: money("calculated_interest").notNull(),
+    appliedToInterest: money("applied_to_interest").notNull(),
+    appliedToPrincipal: money("applied_to_principal").notNull(),
+    newBalance: money("new_balance").notNull(),
+    unpaidInterestAfter: money("unpaid_interest_after").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("transactions_case_idx").on(t.caseId, t.date, t.sequence)],
+);
+
+export type CaseRow = typeof cases.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * One counter per user, bumped in the same transaction as any change to their cases or
+ * transactions. The case list's ETag is built from it, so a poll that finds nothing new costs one
+ * primary-key read instead of a list.
+ */
+export const docketVersions = pgTable("docket_versions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

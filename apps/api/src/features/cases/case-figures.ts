@@ -1,0 +1,71 @@
+import {
+  type CaseTerms,
+  type LedgerTransaction,
+  type Money,
+  parseRatePercent,
+  parseSnapshot,
+  roundToCents,
+  type Summary,
+  summarize,
+  summarizeFromSnapshot,
+  toDayNumber,
+  toDecimalString,
+} from "@owed/domain";
+import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
+
+/** The engine's view of a stored case. */
+export function termsOf(row: CaseRow): CaseTerms {
+  const schedule = row.rateSchedule;
+  return {
+    judgmentAmount: row.judgmentAmount,
+    judgmentDate: row.judgmentDate,
+    rate:
+      schedule && schedule.length > 0
+        ? schedule.map((p) => ({ from: p.from, ratePercent: parseRatePercent(p.ratePercent) }))
+        : row.interestRate,
+    compounding: row.compounding,
+    dayCount: row.dayCount,
+  };
+}
+
+export function ledgerTransactionsOf(rows: readonly TransactionRow[]): LedgerTransaction[] {
+  return rows.map((t) => ({
+    id: t.id,
+    type: t.type,
+    date: t.date,
+    amount: t.amount,
+    sequence: t.sequence,
+  }));
+}
+
+/**
+ * Figures as of a date. From the stored snapshot when the date is on or after the last
+ * transaction (O(1)); otherwise by replaying the ledger, which `loadTransactions` supplies.
+ */
+export async function summaryAsOf(
+  row: CaseRow,
+  asOf: string,
+  loadTransactions: () => Promise<TransactionRow[]>,
+): Promise<Summary> {
+  const terms = termsOf(row);
+  const snapshot = parseSnapshot(row.snapshot);
+  if (toDayNumber(asOf) >= toDayNumber(snapshot.date)) {
+    return summarizeFromSnapshot(terms, snapshot, asOf);
+  }
+  return summarize(terms, ledgerTransactionsOf(await loadTransactions()), asOf);
+}
+
+/**
+ * Cents for people, chosen so the printed figures add up: the payoff and the principal are each
+ * rounded half-up to cents and the interest shown is their difference. Rounding principal and
+ * interest separately could print a payoff one cent off their sum, which is exactly the kind of
+ * discrepancy a court clerk questions. The exact figures go out beside them at 4 decimals.
+ */
+export function centsBreakdown(principal: Money, interest: Money) {
+  const payoff = roundToCents(principal + interest);
+  const principalCents = roundToCents(principal);
+  return { principal: principalCents, interest: payoff - principalCents, payoff };
+}
+
+export const money2 = (value: Money) => toDecimalString(value, 2);
+export const money4 = (value: Money) => toDecimalString(value, 4);

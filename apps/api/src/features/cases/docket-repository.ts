@@ -1,0 +1,472 @@
+import {
+  buildDebtorInfo,
+  type CaseTerms,
+  computeLedger,
+  type LedgerSnapshot,
+  type Money,
+  type NewCaseValues,
+  newCaseOpening,
+  parseMoneyInput,
+  rateToDecimalString,
+  snapshotFromLedger,
+  type TransactionValues,
+  todayInTimeZone,
+} from "@owed/domain";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../../db/client.ts";
+import {
+  type CaseRow,
+  cases,
+  docketVersions,
+  type TransactionRow,
+  transactions,
+  users,
+} from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { subscriptionPlanOf } from "../accounts/index.ts";
+import { FREE_ACTIVE_CASE_LIMIT } from "../billing/plan-catalog.ts";
+import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const CASE_NOT_FOUND = "Case not found.";
+export const TRANSACTION_NOT_FOUND = "Transaction not found.";
+export const CASE_ENDED = "This case is already ended";
+export const PLAN_LIMIT_MESSAGE =
+  "Free plan users can only have up to 3 active cases. Please upgrade your plan to add more.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Another user's case answers exactly like a case that does not exist (decisions.md section 3).
+const caseNotFound = () => new HttpError(404, CASE_NOT_FOUND, "not_found");
+const transactionNotFound = () => new HttpError(404, TRANSACTION_NOT_FOUND, "not_found");
+
+async function bumpDocketVersion(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .insert(docketVersions)
+    .values({ userId, version: 1 })
+    .onConflictDoUpdate({
+      target: docketVersions.userId,
+      set: { version: sql`${docketVersions.version} + 1` },
+    });
+}
+
+async function lockCase(tx: Tx, userId: string, caseId: string): Promise<CaseRow> {
+  if (!UUID.test(caseId)) throw caseNotFound();
+  const [row] = await tx
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.userId, userId)))
+    .for("update");
+  if (!row) throw caseNotFound();
+  return row;
+}
+
+/**
+ * Replays the case's whole ledger and stores what it produced: every transaction's figures, the
+ * snapshot, and whether the judgment is satisfied. Runs inside the caller's database transaction,
+ * so a refused ledger (e.g. a payment above the payoff) leaves nothing changed.
+ */
+async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRow> {
+  const txRows = await tx
+    .select()
+    .from(transactions)
+    .where(eq(transactions.caseId, row.id))
+    .orderBy(asc(transactions.date), asc(transactions.sequence));
+  const ledger = computeLedger(termsOf(row), ledgerTransactionsOf(txRows));
+  const byId = new Map(txRows.map((t) => [t.id, t]));
+  const changed = ledger.rows.filter((r) => {
+    const before = byId.get(String(r.id));
+    return (
+      !before ||
+      before.calculatedInterest !== r.interestAccrued ||
+      before.appliedToInterest !== r.appliedToInterest ||
+      before.appliedToPrincipal !== r.appliedToPrincipal ||
+      before.newBalance !== r.principalAfter ||
+      before.unpaidInterestAfter !== r.unpaidInterestAfter
+    );
+  });
+  if (changed.length > 0) {
+    // One statement for every changed row, not one round trip each.
+    const values = sql.join(
+      changed.map(
+        (r) =>
+          sql`(${String(r.id)}::uuid, ${r.interestAccrued}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.principalAfter}::bigint, ${r.unpaidInterestAfter}::bigint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update transactions as t set
+        calculated_interest = v.ci, applied_to_interest = v.ai, applied_to_principal = v.ap,
+        new_balance = v.nb, unpaid_interest_after = v.ui
+      from (values ${values}) as v(id, ci, ai, ap, nb, ui)
+      where t.id = v.id`);
+  }
+  const snapshot: LedgerSnapshot = snapshotFromLedger(ledger);
+  const [updated] = await tx
+    .update(cases)
+    .set({
+      snapshot,
+      isEnded: ledger.state.satisfiedOn !== null,
+      endedOn: ledger.state.satisfiedOn,
+      version: sql`${cases.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(cases.id, row.id))
+    .returning();
+  await bumpDocketVersion(tx, row.userId);
+  return updated as CaseRow;
+}
+
+/** Under the case lock: the transaction was not deleted by a request that got the lock first. */
+async function stillThere(tx: Tx, caseId: string, transactionId: string): Promise<void> {
+  const [found] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), eq(transactions.caseId, caseId)));
+  if (!found) throw transactionNotFound();
+}
+
+function parseAmount(value: string | number, subject: string, field: string): Money {
+  return parseMoneyInput(value, { subject, field });
+}
+
+export interface TransactionChange {
+  type: "PAYMENT" | "COST";
+  amount: Money;
+  date: string;
+  description: string;
+}
+
+export function transactionChangeOf(values: TransactionValues): TransactionChange {
+  return {
+    type: values.transaction_type,
+    amount: parseAmount(values.amount, "Amount", "amount"),
+    date: values.date,
+    description: values.description,
+  };
+}
+
+export function createDocketRepository(db: Db, now: () => Date) {
+  return {
+    async listCases(userId: string): Promise<CaseRow[]> {
+      return db
+        .select()
+        .from(cases)
+        .where(eq(cases.userId, userId))
+        .orderBy(desc(cases.createdAt), desc(cases.id));
+    },
+
+    async findCase(userId: string, caseId: string): Promise<CaseRow> {
+      if (!UUID.test(caseId)) throw caseNotFound();
+      const [row] = await db
+        .select()
+        .from(cases)
+        .where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
+      if (!row) throw caseNotFound();
+      return row;
+    },
+
+    async listTransactions(caseId: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.caseId, caseId))
+        .orderBy(asc(transactions.date), asc(transactions.sequence));
+    },
+
+    async docketVersion(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ version: docketVersions.version })
+        .from(docketVersions)
+        .where(eq(docketVersions.userId, userId));
+      return row?.version ?? 0;
+    },
+
+    /**
+     * Records a judgment with its opening payment and cost as ordinary transactions, in one
+     * database transaction. The user's row is locked first, so simultaneous requests from one
+     * free user are counted one after another and the limit holds.
+     */
+    async createCase(userId: string, values: NewCaseValues, timezone: string): Promise<CaseRow> {
+      const opening = newCaseOpening({
+        judgmentAmount: values.judgmentAmount,
+        judgmentDate: values.judgmentDate,
+        interestRate: values.interestRate,
+        paymentAmount: values.paymentAmount ?? null,
+        lastPaymentDate: values.lastPaymentDate ?? null,
+        cost: values.cost ?? null,
+        endDate: null,
+        today: todayInTimeZone(timezone, now()),
+        compounding: values.compounding,
+        dayCount: values.dayCount,
+        rateSchedule: values.rateSchedule ?? null,
+      });
+      const terms: CaseTerms = opening.terms;
+      const schedule = Array.isArray(terms.rate)
+        ? terms.rate.map((p) => ({ from: p.from, ratePercent: rateToDecimalString(p.ratePercent) }))
+        : null;
+      const baseRate = Array.isArray(terms.rate)
+        ? (terms.rate.filter((p) => p.from <= opening.terms.judgmentDate).at(-1)?.ratePercent ??
+          terms.rate[0]?.ratePercent ??
+          0n)
+        : (terms.rate as bigint);
+      // Validate the whole opening ledger before touching the database.
+      const openingLedger = computeLedger(terms, opening.transactions);
+      const debtorFields = {
+        debtorFirm: values.debtorFirm,
+        debtorStreet: values.debtorStreet,
+        debtorCity: values.debtorCity,
+        debtorState: values.debtorState,
+        debtorZip: values.debtorZip,
+        debtorPhone: values.debtorPhone,
+        debtorEmail: values.debtorEmail,
+      };
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+        if (!user) throw new HttpError(401, "Authentication required", "unauthorized");
+        if (subscriptionPlanOf(user, at) !== "pro") {
+          const [active] = await tx
+            .select({ n: count() })
+            .from(cases)
+            .where(and(eq(cases.userId, userId), eq(cases.isEnded, false)));
+          if ((active?.n ?? 0) >= FREE_ACTIVE_CASE_LIMIT) {
+            throw new HttpError(403, PLAN_LIMIT_MESSAGE, "plan_limit");
+          }
+        }
+        const [inserted] = await tx
+          .insert(cases)
+          .values({
+            userId,
+            caseName: values.caseName,
+            courtName: values.courtName,
+            courtCaseNumber: values.courtCaseNumber,
+            judgmentAmount: terms.judgmentAmount,
+            judgmentDate: terms.judgmentDate,
+            interestRate: baseRate,
+            rateSchedule: schedule,
+            compounding: terms.compounding ?? "none",
+            dayCount: terms.dayCount ?? "365",
+            jurisdiction: values.jurisdiction?.toUpperCase() || null,
+            ...debtorFields,
+            debtorInfoText:
+              values.debtorInfo && !buildDebtorInfo(debtorFields) ? values.debtorInfo : "",
+            snapshot: snapshotFromLedger(openingLedger),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        const row = inserted as CaseRow;
+        for (const t of opening.transactions) {
+          await tx.insert(transactions).values({
+            caseId: row.id,
+            type: t.type,
+            amount: t.amount,
+            date: t.date,
+            description:
+              t.type === "COST"
+                ? "Costs awarded with the judgment"
+                : "Payment before the case was added",
+            calculatedInterest: 0n,
+            appliedToInterest: 0n,
+            appliedToPrincipal: 0n,
+            newBalance: 0n,
+            unpaidInterestAfter: 0n,
+            createdAt: at,
+            updatedAt: at,
+          });
+        }
+        return recompute(tx, row, at);
+      });
+    },
+
+    async editCase(
+      userId: string,
+      caseId: string,
+      values: {
+        caseName: string;
+        courtName: string;
+        courtCaseNumber: string;
+        judgmentAmount?: string | number | null | undefined;
+        judgmentDate?: string | null | undefined;
+      } & Partial<Record<`debtor${string}`, string | undefined>>,
+    ): Promise<CaseRow> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await lockCase(tx, userId, caseId);
+        if (
+          values.judgmentAmount !== undefined &&
+          values.judgmentAmount !== null &&
+          values.judgmentAmount !== ""
+        ) {
+          let sent: Money | undefined;
+          try {
+            sent = parseAmount(values.judgmentAmount, "Judgment amount", "judgmentAmount");
+          } catch {
+            sent = undefined;
+          }
+          if (sent !== row.judgmentAmount) {
+            throw new HttpError(
+              400,
+              "The judgment amount cannot be changed once a case is recorded.",
+              "immutable_field",
+              {
+                judgmentAmount: ["The judgment amount cannot be changed once a case is recorded."],
+              },
+            );
+          }
+        }
+        if (values.judgmentDate && values.judgmentDate !== row.judgmentDate) {
+          throw new HttpError(
+            400,
+            "The judgment date cannot be changed once a case is recorded.",
+            "immutable_field",
+            {
+              judgmentDate: ["The judgment date cannot be changed once a case is recorded."],
+            },
+          );
+        }
+        const debtor: Record<string, string> = {};
+        for (const key of [
+          "debtorFirm",
+          "debtorStreet",
+          "debtorCity",
+          "debtorState",
+          "debtorZip",
+          "debtorPhone",
+          "debtorEmail",
+        ] as const) {
+          const value = values[key];
+          if (typeof value === "string") debtor[key] = value;
+        }
+        const [updated] = await tx
+          .update(cases)
+          .set({
+            caseName: values.caseName,
+            courtName: values.courtName,
+            courtCaseNumber: values.courtCaseNumber,
+            ...debtor,
+            version: sql`${cases.version} + 1`,
+            updatedAt: at,
+          })
+          .where(eq(cases.id, row.id))
+          .returning();
+        await bumpDocketVersion(tx, userId);
+        return updated as CaseRow;
+      });
+    },
+
+    /** Deletes the case; its transactions go with it (foreign key cascade, same statement). */
+    async deleteCase(userId: string, caseId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await lockCase(tx, userId, caseId);
+        await tx.delete(cases).where(eq(cases.id, row.id));
+        await bumpDocketVersion(tx, userId);
+      });
+    },
+
+    async createTransaction(
+      userId: string,
+      caseId: string,
+      change: TransactionChange,
+    ): Promise<{ caseRow: CaseRow; transactionId: string }> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await lockCase(tx, userId, caseId);
+        if (row.isEnded) throw new HttpError(400, CASE_ENDED, "case_ended");
+        const [inserted] = await tx
+          .insert(transactions)
+          .values({
+            caseId: row.id,
+            ...change,
+            calculatedInterest: 0n,
+            appliedToInterest: 0n,
+            appliedToPrincipal: 0n,
+            newBalance: 0n,
+            unpaidInterestAfter: 0n,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: transactions.id });
+        const caseRow = await recompute(tx, row, at);
+        return { caseRow, transactionId: (inserted as { id: string }).id };
+      });
+    },
+
+    /** The transaction and its case, or 404 when either is not this user's. */
+    async findTransaction(
+      userId: string,
+      transactionId: string,
+    ): Promise<{ transaction: TransactionRow; caseRow: CaseRow }> {
+      if (!UUID.test(transactionId)) throw transactionNotFound();
+      const [found] = await db
+        .select({ transaction: transactions, caseRow: cases })
+        .from(transactions)
+        .innerJoin(cases, eq(cases.id, transactions.caseId))
+        .where(and(eq(transactions.id, transactionId), eq(cases.userId, userId)));
+      if (!found) throw transactionNotFound();
+      return found;
+    },
+
+    async updateTransaction(
+      userId: string,
+      transactionId: string,
+      caseId: string,
+      change: TransactionChange,
+    ): Promise<CaseRow> {
+      const at = now();
+      // Read outside the write: PGlite has one connection, so a query on `db` inside a
+      // transaction would wait for that transaction forever.
+      const { caseRow } = await this.findTransaction(userId, transactionId);
+      // A transaction stays with its case: moving it would silently rewrite two ledgers.
+      if (caseId !== caseRow.id) {
+        throw new HttpError(
+          400,
+          "A transaction cannot be moved to another case.",
+          "case_mismatch",
+          {
+            case_id: ["A transaction cannot be moved to another case."],
+          },
+        );
+      }
+      return db.transaction(async (tx) => {
+        const row = await lockCase(tx, userId, caseRow.id);
+        await stillThere(tx, row.id, transactionId);
+        await tx
+          .update(transactions)
+          .set({ ...change, updatedAt: at })
+          .where(eq(transactions.id, transactionId));
+        return recompute(tx, row, at);
+      });
+    },
+
+    async deleteTransaction(userId: string, transactionId: string): Promise<CaseRow> {
+      const at = now();
+      const { caseRow } = await this.findTransaction(userId, transactionId);
+      return db.transaction(async (tx) => {
+        const row = await lockCase(tx, userId, caseRow.id);
+        await stillThere(tx, row.id, transactionId);
+        await tx.delete(transactions).where(eq(transactions.id, transactionId));
+        return recompute(tx, row, at);
+      });
+    },
+  };
+}
+
+export type DocketRepository = ReturnType<typeof createDocketRepository>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    docket: DocketRepository;
+  }
+}
+
+export const docketRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("docket", createDocketRepository(app.db, app.now));
+  },
+  { name: "docket-repository" },
+);

@@ -1,0 +1,162 @@
+import {
+  computeLedger,
+  describeInterestMethod,
+  formatUsDate,
+  formatUsd,
+  type LedgerRow,
+  summarize,
+} from "@owed/domain";
+import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
+import { debtorInfoOf } from "../case-dto.ts";
+import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import {
+  addFooters,
+  createDoc,
+  facts,
+  heading,
+  muted,
+  PAGE,
+  paragraph,
+  sectionTitle,
+  table,
+  toBuffer,
+  totals,
+} from "./layout.ts";
+
+export interface PayoffStatementInput {
+  caseRow: CaseRow;
+  transactions: TransactionRow[];
+  asOf: string;
+  preparedOn: string;
+  firm: { name: string; person: string; address: string; phone: string; email: string };
+}
+
+const usd = (value: bigint) => formatUsd(value);
+const usd4 = (value: bigint) => formatUsd(value, { decimals: 4 });
+
+export function ledgerRowCells(row: LedgerRow, description: string): string[] {
+  return [
+    formatUsDate(row.date),
+    row.type === "PAYMENT" ? "Payment" : "Cost",
+    description,
+    usd(row.amount),
+    usd4(row.interestAccrued),
+    row.type === "PAYMENT" ? usd4(row.appliedToInterest) : "—",
+    row.type === "PAYMENT" ? usd4(row.appliedToPrincipal) : "—",
+    usd4(row.principalAfter),
+    usd4(row.unpaidInterestAfter),
+  ];
+}
+
+export const LEDGER_COLUMNS = [
+  { header: "Date", width: 62 },
+  { header: "Type", width: 50 },
+  { header: "Description", width: 98 },
+  { header: "Amount", width: 60, align: "right" as const },
+  { header: "Interest accrued", width: 58, align: "right" as const },
+  { header: "To interest", width: 58, align: "right" as const },
+  { header: "To principal", width: 58, align: "right" as const },
+  { header: "Principal after", width: 68, align: "right" as const },
+  { header: "Unpaid interest", width: 56, align: "right" as const },
+];
+
+/**
+ * The payoff statement: what the debtor owes on `asOf`, how it was computed, and the ledger that
+ * produced it. Only transactions dated on or before `asOf` count; interest runs to `asOf`.
+ */
+export async function renderPayoffStatement(input: PayoffStatementInput): Promise<Buffer> {
+  const { caseRow, asOf } = input;
+  const terms = termsOf(caseRow);
+  const upToDate = input.transactions.filter((t) => t.date <= asOf);
+  const ledger = computeLedger(terms, ledgerTransactionsOf(upToDate));
+  const summary = summarize(terms, ledgerTransactionsOf(upToDate), asOf);
+  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
+
+  const doc = createDoc(
+    `Payoff statement: ${caseRow.caseName}`,
+    `Payoff as of ${formatUsDate(asOf)}`,
+  );
+
+  // Letterhead: the firm from the user's profile.
+  const firmLines = [
+    input.firm.address,
+    [input.firm.phone, input.firm.email].filter(Boolean).join("  ·  "),
+  ]
+    .filter(Boolean)
+    .join("\n");
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .fillColor("#0f2a4a")
+    .text(input.firm.name || input.firm.person || "", PAGE.margin, PAGE.margin);
+  if (input.firm.name && input.firm.person) muted(doc, input.firm.person);
+  if (firmLines) muted(doc, firmLines);
+  doc.moveDown(0.6);
+  heading(doc, "Payoff Statement");
+  muted(
+    doc,
+    `Payoff as of ${formatUsDate(asOf)}  ·  Prepared ${formatUsDate(input.preparedOn)}`,
+    10,
+  );
+
+  sectionTitle(doc, "Case");
+  facts(doc, [
+    ["Case name", caseRow.caseName],
+    ["Court", caseRow.courtName],
+    ["Case No.", caseRow.courtCaseNumber],
+    ["Judgment debtor", debtorInfoOf(caseRow)],
+    ["Judgment amount", usd(caseRow.judgmentAmount)],
+    ["Judgment date", formatUsDate(caseRow.judgmentDate)],
+  ]);
+
+  sectionTitle(doc, `Amount due as of ${formatUsDate(asOf)}`);
+  totals(doc, [
+    ["Principal balance", usd(shown.principal)],
+    ["Accrued interest", usd(shown.interest)],
+    [`Total payoff as of ${formatUsDate(asOf)}`, usd(shown.payoff)],
+  ]);
+  facts(
+    doc,
+    [
+      ["Per diem after that date", `${usd4(summary.perDiem)} per day`],
+      ["Payments to date", usd(summary.totalPayments)],
+      ["Costs added", usd(summary.totalCosts)],
+      ["Last payment", formatUsDate(summary.lastPaymentDate)],
+    ],
+    150,
+  );
+  muted(
+    doc,
+    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. The payoff and the principal are each rounded to the cent; the interest shown is their difference, so the lines add up.`,
+    8,
+  );
+
+  sectionTitle(doc, "How interest is computed");
+  const method = describeInterestMethod(terms);
+  for (const text of method.paragraphs) paragraph(doc, text);
+
+  sectionTitle(doc, `Ledger through ${formatUsDate(asOf)}`);
+  if (ledger.rows.length === 0) {
+    paragraph(doc, "No payments or costs were recorded on or before this date.");
+  } else {
+    table(
+      doc,
+      LEDGER_COLUMNS,
+      ledger.rows.map((row) => ledgerRowCells(row, descriptions.get(String(row.id)) ?? "")),
+    );
+  }
+  const laterCount = input.transactions.length - upToDate.length;
+  if (laterCount > 0) {
+    muted(
+      doc,
+      `${laterCount} transaction${laterCount === 1 ? " is" : "s are"} dated after ${formatUsDate(asOf)} and not included.`,
+    );
+  }
+
+  addFooters(
+    doc,
+    `${caseRow.caseName}  ·  Case No. ${caseRow.courtCaseNumber}  ·  Payoff as of ${formatUsDate(asOf)}`,
+  );
+  return toBuffer(doc);
+}

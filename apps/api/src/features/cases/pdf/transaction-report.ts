@@ -1,0 +1,80 @@
+import { computeLedger, formatUsDate, formatUsd, type Summary } from "@owed/domain";
+import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
+import { debtorInfoOf } from "../case-dto.ts";
+import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import {
+  addFooters,
+  createDoc,
+  facts,
+  heading,
+  muted,
+  paragraph,
+  sectionTitle,
+  table,
+  toBuffer,
+  totals,
+} from "./layout.ts";
+import { LEDGER_COLUMNS, ledgerRowCells } from "./payoff-statement.ts";
+
+export interface TransactionReportInput {
+  caseRow: CaseRow;
+  transactions: TransactionRow[];
+  /** Today's figures for the case. */
+  summary: Summary;
+  preparedOn: string;
+  firmName: string;
+}
+
+/** Every transaction of the case with the interest and balances it produced. */
+export async function renderTransactionReport(input: TransactionReportInput): Promise<Buffer> {
+  const { caseRow, summary } = input;
+  const ledger = computeLedger(termsOf(caseRow), ledgerTransactionsOf(input.transactions));
+  const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
+  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+
+  const doc = createDoc(`Transaction report: ${caseRow.caseName}`, "Transaction report");
+  if (input.firmName) muted(doc, input.firmName, 10);
+  heading(doc, "Transaction Report");
+  muted(doc, `${caseRow.caseName}  ·  Prepared ${formatUsDate(input.preparedOn)}`, 10);
+
+  sectionTitle(doc, "Case");
+  facts(doc, [
+    ["Court", caseRow.courtName],
+    ["Case No.", caseRow.courtCaseNumber],
+    ["Judgment debtor", debtorInfoOf(caseRow)],
+    [
+      "Judgment",
+      `${formatUsd(caseRow.judgmentAmount)} entered ${formatUsDate(caseRow.judgmentDate)}`,
+    ],
+    ["Status", caseRow.isEnded ? `Satisfied on ${formatUsDate(caseRow.endedOn)}` : "Active"],
+  ]);
+
+  sectionTitle(doc, `Transactions (${ledger.rows.length})`);
+  if (ledger.rows.length === 0) {
+    paragraph(doc, "No payments or costs have been recorded for this case.");
+  } else {
+    table(
+      doc,
+      LEDGER_COLUMNS,
+      ledger.rows.map((row) => ledgerRowCells(row, descriptions.get(String(row.id)) ?? "")),
+    );
+  }
+
+  sectionTitle(doc, `Balance as of ${formatUsDate(summary.asOf)}`);
+  totals(doc, [
+    ["Total payments", formatUsd(summary.totalPayments)],
+    ["Principal balance", formatUsd(shown.principal)],
+    ["Accrued interest", formatUsd(shown.interest)],
+    ["Payoff", formatUsd(shown.payoff)],
+  ]);
+  muted(
+    doc,
+    `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
+  );
+
+  addFooters(
+    doc,
+    `${caseRow.caseName}  ·  Case No. ${caseRow.courtCaseNumber}  ·  Transaction report`,
+  );
+  return toBuffer(doc);
+}

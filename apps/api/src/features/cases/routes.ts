@@ -1,0 +1,363 @@
+import {
+  compareDates,
+  editCaseSchema,
+  formatUsDate,
+  isCalendarDate,
+  newCaseSchema,
+  type Summary,
+  todayInTimeZone,
+  transactionSchema,
+} from "@owed/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { CaseRow } from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { caseDtoSchema, toCaseDto, toTransactionDto, transactionDtoSchema } from "./case-dto.ts";
+import { centsBreakdown, money2, money4, summaryAsOf } from "./case-figures.ts";
+import { CASE_ENDED, transactionChangeOf } from "./docket-repository.ts";
+import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
+import { renderTransactionReport } from "./pdf/transaction-report.ts";
+
+const idParams = z.object({ id: z.string() });
+const caseIdParams = z.object({ caseId: z.string() });
+const ok = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ status_code: z.number().int(), message: z.string(), data });
+
+const payoffSummarySchema = z.object({
+  date: z.string(),
+  principalBalance: z.string(),
+  accruedInterest: z.string(),
+  totalPayoff: z.string(),
+  perDiem: z.string(),
+  totalPayments: z.string(),
+  lastPaymentDate: z.string().nullable(),
+  exact: z.object({
+    principalBalance: z.string(),
+    accruedInterest: z.string(),
+    totalPayoff: z.string(),
+  }),
+});
+
+function todayFor(request: FastifyRequest): string {
+  return todayInTimeZone(request.user.timezone, request.server.now());
+}
+
+/**
+ * Conditional GET for the dashboards' polling. The tag names the user's docket version (bumped
+ * in every write) and their today (interest moves daily), so it is known before any case is read.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, tag: string): boolean {
+  const etag = `W/"${tag}"`;
+  reply.header("etag", etag);
+  reply.header("cache-control", "private, no-cache");
+  const sent = request.headers["if-none-match"];
+  return typeof sent === "string" && sent.split(/\s*,\s*/).includes(etag);
+}
+
+/** The `?date=` of a payoff request: required, a real date, not before the judgment. */
+function payoffDate(row: CaseRow, raw: string | undefined): string {
+  if (!raw || raw.trim() === "") {
+    throw new HttpError(400, "Choose a payoff date.", "invalid_date", {
+      date: ["Choose a payoff date."],
+    });
+  }
+  if (!isCalendarDate(raw)) {
+    const message = "The payoff date must be a date like 2024-03-01.";
+    throw new HttpError(400, message, "invalid_date", { date: [message] });
+  }
+  if (compareDates(raw, row.judgmentDate) < 0) {
+    const message = `The payoff date cannot be before the judgment date (${formatUsDate(row.judgmentDate)}).`;
+    throw new HttpError(400, message, "invalid_date", { date: [message] });
+  }
+  return raw;
+}
+
+function payoffSummary(summary: Summary) {
+  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  return {
+    date: summary.asOf,
+    principalBalance: money2(shown.principal),
+    accruedInterest: money2(shown.interest),
+    totalPayoff: money2(shown.payoff),
+    perDiem: money4(summary.perDiem),
+    totalPayments: money2(summary.totalPayments),
+    lastPaymentDate: summary.lastPaymentDate,
+    exact: {
+      principalBalance: money4(summary.principalBalance),
+      accruedInterest: money4(summary.accruedInterest),
+      totalPayoff: money4(summary.payoffAmount),
+    },
+  };
+}
+
+/** "Acme v. Roe" -> "Acme_v._Roe": the spec's file name keeps the name, spaces as underscores. */
+function fileSafe(name: string, spaces: "_" | " "): string {
+  // Characters no file system accepts, and control characters, are dropped.
+  const cleaned =
+    [...name]
+      .filter((ch) => ch.charCodeAt(0) >= 32 && !'\\/:*?"<>|'.includes(ch))
+      .join("")
+      .trim() || "case";
+  return spaces === "_" ? cleaned.replace(/\s+/g, "_") : cleaned;
+}
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
+  return reply
+    .type("application/pdf")
+    .header(
+      "content-disposition",
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header("cache-control", "private, no-store")
+    .send(pdf);
+}
+
+export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/cases/",
+    { schema: { response: { 200: ok(z.array(caseDtoSchema)), 304: z.null() } } },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const today = todayFor(request);
+      const version = await app.docket.docketVersion(userId);
+      if (notModified(request, reply, `cases-${userId}-${version}-${today}`)) {
+        return reply.code(304).send(null);
+      }
+      const rows = await app.docket.listCases(userId);
+      const data = [];
+      for (const row of rows) {
+        const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
+        data.push(toCaseDto(row, summary));
+      }
+      return { status_code: 200, message: "Cases", data };
+    },
+  );
+
+  app.get(
+    "/cases/:id/",
+    { schema: { params: idParams, response: { 200: ok(caseDtoSchema), 304: z.null() } } },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const today = todayFor(request);
+      const version = await app.docket.docketVersion(userId);
+      const row = await app.docket.findCase(userId, request.params.id);
+      if (notModified(request, reply, `case-${row.id}-${version}-${today}`)) {
+        return reply.code(304).send(null);
+      }
+      const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
+      return { status_code: 200, message: "Case", data: toCaseDto(row, summary) };
+    },
+  );
+
+  app.post(
+    "/add-docket/",
+    { schema: { body: newCaseSchema, response: { 201: ok(caseDtoSchema) } } },
+    async (request, reply) => {
+      const row = await app.docket.createCase(request.user.id, request.body, request.user.timezone);
+      const summary = await summaryAsOf(row, todayFor(request), () =>
+        app.docket.listTransactions(row.id),
+      );
+      return reply.code(201).send({
+        status_code: 201,
+        message: "Case added successfully.",
+        data: toCaseDto(row, summary),
+      });
+    },
+  );
+
+  app.put(
+    "/case/:id/edit/",
+    { schema: { params: idParams, body: editCaseSchema, response: { 200: ok(caseDtoSchema) } } },
+    async (request) => {
+      const row = await app.docket.editCase(request.user.id, request.params.id, request.body);
+      const summary = await summaryAsOf(row, todayFor(request), () =>
+        app.docket.listTransactions(row.id),
+      );
+      return {
+        status_code: 200,
+        message: "Case updated successfully",
+        data: toCaseDto(row, summary),
+      };
+    },
+  );
+
+  app.delete(
+    "/cases/:id/delete/",
+    { schema: { params: idParams, response: { 200: ok(z.null()) } } },
+    async (request) => {
+      await app.docket.deleteCase(request.user.id, request.params.id);
+      return { status_code: 200, message: "Case deleted successfully", data: null };
+    },
+  );
+
+  app.get(
+    "/cases/:id/transactions/",
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: z.object({
+            status_code: z.number().int(),
+            message: z.string(),
+            data: z.array(transactionDtoSchema),
+            transactions: z.array(transactionDtoSchema),
+          }),
+          304: z.null(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const version = await app.docket.docketVersion(userId);
+      const row = await app.docket.findCase(userId, request.params.id);
+      if (notModified(request, reply, `tx-${row.id}-${version}`)) return reply.code(304).send(null);
+      const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
+      return { status_code: 200, message: "Transactions", data: list, transactions: list };
+    },
+  );
+
+  app.post(
+    "/transactions/create/",
+    {
+      schema: {
+        body: transactionSchema,
+        response: { 201: ok(z.object({ transaction: transactionDtoSchema, case: caseDtoSchema })) },
+      },
+    },
+    async (request, reply) => {
+      const { caseRow, transactionId } = await app.docket.createTransaction(
+        request.user.id,
+        request.body.case_id,
+        transactionChangeOf(request.body),
+      );
+      const found = await app.docket.findTransaction(request.user.id, transactionId);
+      const summary = await summaryAsOf(caseRow, todayFor(request), () =>
+        app.docket.listTransactions(caseRow.id),
+      );
+      return reply.code(201).send({
+        status_code: 201,
+        message: "Transaction created successfully.",
+        data: {
+          transaction: toTransactionDto(found.transaction),
+          case: toCaseDto(caseRow, summary),
+        },
+      });
+    },
+  );
+
+  app.put(
+    "/transactions/:id/update/",
+    {
+      schema: {
+        params: idParams,
+        body: transactionSchema,
+        response: { 200: ok(z.object({ transaction: transactionDtoSchema, case: caseDtoSchema })) },
+      },
+    },
+    async (request) => {
+      const caseRow = await app.docket.updateTransaction(
+        request.user.id,
+        request.params.id,
+        request.body.case_id,
+        transactionChangeOf(request.body),
+      );
+      const found = await app.docket.findTransaction(request.user.id, request.params.id);
+      const summary = await summaryAsOf(caseRow, todayFor(request), () =>
+        app.docket.listTransactions(caseRow.id),
+      );
+      return {
+        status_code: 200,
+        message: "Transaction updated successfully.",
+        data: {
+          transaction: toTransactionDto(found.transaction),
+          case: toCaseDto(caseRow, summary),
+        },
+      };
+    },
+  );
+
+  app.delete(
+    "/transactions/:id/delete/",
+    { schema: { params: idParams, response: { 200: ok(z.object({ case: caseDtoSchema })) } } },
+    async (request) => {
+      const caseRow = await app.docket.deleteTransaction(request.user.id, request.params.id);
+      const summary = await summaryAsOf(caseRow, todayFor(request), () =>
+        app.docket.listTransactions(caseRow.id),
+      );
+      return {
+        status_code: 200,
+        message: "Transaction deleted successfully",
+        data: { case: toCaseDto(caseRow, summary) },
+      };
+    },
+  );
+
+  // Beside the spec's routes: the Payoff Demand dialog's summary for a chosen date, as JSON.
+  app.get(
+    "/cases/:id/payoff/",
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ date: z.string().optional() }),
+        response: { 200: ok(payoffSummarySchema) },
+      },
+    },
+    async (request) => {
+      const row = await app.docket.findCase(request.user.id, request.params.id);
+      if (row.isEnded) throw new HttpError(400, CASE_ENDED, "case_ended");
+      const date = payoffDate(row, request.query.date);
+      const summary = await summaryAsOf(row, date, () => app.docket.listTransactions(row.id));
+      return { status_code: 200, message: "Payoff", data: payoffSummary(summary) };
+    },
+  );
+
+  app.get(
+    "/cases/:id/payoff-statement/",
+    { schema: { params: idParams, querystring: z.object({ date: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await app.docket.findCase(request.user.id, request.params.id);
+      if (row.isEnded) throw new HttpError(400, CASE_ENDED, "case_ended");
+      const date = payoffDate(row, request.query.date);
+      const transactions = await app.docket.listTransactions(row.id);
+      const profile = await app.users.findById(request.user.id);
+      const pdf = await renderPayoffStatement({
+        caseRow: row,
+        transactions,
+        asOf: date,
+        preparedOn: todayFor(request),
+        firm: {
+          name: profile?.company ?? "",
+          person: profile?.fullName ?? "",
+          address: profile?.location ?? "",
+          phone: profile?.phoneNumber ?? "",
+          email: profile?.email ?? "",
+        },
+      });
+      return sendPdf(reply, `payoff-${fileSafe(row.caseName, "_")}.pdf`, pdf);
+    },
+  );
+
+  app.get(
+    "/transactions/:caseId/download/",
+    { schema: { params: caseIdParams } },
+    async (request, reply) => {
+      const row = await app.docket.findCase(request.user.id, request.params.caseId);
+      const transactions = await app.docket.listTransactions(row.id);
+      const today = todayFor(request);
+      const summary = await summaryAsOf(row, today, async () => transactions);
+      const profile = await app.users.findById(request.user.id);
+      const pdf = await renderTransactionReport({
+        caseRow: row,
+        transactions,
+        summary,
+        preparedOn: today,
+        firmName: profile?.company || profile?.fullName || "",
+      });
+      return sendPdf(reply, `transactions-${fileSafe(row.caseName, " ")}-${today}.pdf`, pdf);
+    },
+  );
+};
