@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { describeInterestMethod } from "./method-description.ts";
+import type { CaseTerms } from "./terms.ts";
+
+const terms: CaseTerms = {
+  judgmentAmount: 100_000_000n,
+  judgmentDate: "2024-01-15",
+  rate: 73_750n,
+};
+
+describe("describeInterestMethod", () => {
+  it("states the default method in plain words", () => {
+    const { title, paragraphs } = describeInterestMethod(terms);
+    expect(title).toBe("How interest is calculated");
+    expect(paragraphs[0]).toBe(
+      "Interest accrues at 7.375% per year on the principal balance, from the judgment dated 01/15/2024.",
+    );
+    const text = paragraphs.join("\n");
+    expect(text).toContain(
+      "divided by 365, rounded down to the nearest hundredth of a cent ($0.0001)",
+    );
+    expect(text).toContain("Every day counts as 1/365 of a year, also in leap years.");
+    expect(text).toContain("the judgment date itself earns no interest");
+    expect(text).toContain("Interest is simple");
+    expect(text).toContain("first pays the interest accrued and unpaid on its date");
+    expect(text).toContain("United States Rule");
+    expect(text).toContain("Costs are added to the principal balance on the date entered");
+    expect(text).toContain("in the order they were entered");
+    expect(text).not.toContain("anniversary");
+  });
+
+  it("follows the case's day count, compounding and rate schedule", () => {
+    const text = describeInterestMethod({
+      ...terms,
+      judgmentDate: "2024-02-29",
+      dayCount: "actual",
+      compounding: "annual",
+      rate: [
+        { from: "2023-01-01", ratePercent: 90_000n },
+        { from: "2025-01-01", ratePercent: 85_000n },
+      ],
+    }).paragraphs.join("\n");
+    expect(text).toContain("9% from 02/29/2024; 8.5% from 01/01/2025");
+    expect(text).toContain("(by 366 for days in a leap year)");
+    expect(text).toContain("on each anniversary of the judgment (February 29)");
+    expect(text).toContain("in years without a February 29 the anniversary is February 28");
+    expect(text).not.toContain("Interest is simple");
+  });
+});
