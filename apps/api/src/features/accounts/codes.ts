@@ -58,17 +58,17 @@ export class OneTimeCodes {
   }
 
   /**
-   * Checks `code` and, when it matches, consumes it and runs `effect` in the same transaction
-   * (so a code works once, and the effect happens only with it). Every try counts, atomically,
-   * before the comparison: after CODE_MAX_ATTEMPTS tries the code is dead even when right.
+   * Counts one try of `code` (atomically, before comparing: after CODE_MAX_ATTEMPTS tries the code
+   * is dead even when right) and says whether it matches. A match is not consumed yet: pass its
+   * `codeHash` to `redeem`. Split so slow work (hashing a new password) can run in between,
+   * outside any transaction and only for a right code.
    */
-  async consume<T>(
+  async check(
     userId: string,
     purpose: CodePurpose,
     code: string,
     now: Date,
-    effect: (tx: Db) => Promise<T>,
-  ): Promise<{ result: "ok"; value: T } | { result: Exclude<CodeCheck, "ok"> }> {
+  ): Promise<{ result: "ok"; codeHash: string } | { result: Exclude<CodeCheck, "ok"> }> {
     const where = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
     const [counted] = await this.db
       .update(oneTimeCodes)
@@ -88,14 +88,45 @@ export class OneTimeCodes {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return { result: "invalid" };
     }
+    return { result: "ok", codeHash: counted.codeHash };
+  }
+
+  /**
+   * Deletes the checked code and runs `effect` in the same transaction, so a code works once and
+   * the effect happens only with it. Answers "invalid" when another request redeemed it first.
+   */
+  async redeem<T>(
+    userId: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    effect: (tx: Db) => Promise<T>,
+  ): Promise<{ result: "ok"; value: T } | { result: "invalid" }> {
     return this.db.transaction(async (tx) => {
       const deleted = await tx
         .delete(oneTimeCodes)
-        .where(and(where, eq(oneTimeCodes.codeHash, counted.codeHash)))
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.codeHash, codeHash),
+          ),
+        )
         .returning({ userId: oneTimeCodes.userId });
-      // Another request consumed it first.
       if (deleted.length === 0) return { result: "invalid" as const };
       return { result: "ok" as const, value: await effect(tx) };
     });
+  }
+
+  /** `check`, then `redeem` on a match. */
+  async consume<T>(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    now: Date,
+    effect: (tx: Db) => Promise<T>,
+  ): Promise<{ result: "ok"; value: T } | { result: Exclude<CodeCheck, "ok"> }> {
+    const checked = await this.check(userId, purpose, code, now);
+    if (checked.result !== "ok") return checked;
+    return this.redeem(userId, purpose, checked.codeHash, effect);
   }
 }

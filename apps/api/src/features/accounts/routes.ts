@@ -279,12 +279,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const user = await app.users.findByEmail(email);
       if (!user) throw codeError("invalid");
+      const checked = await app.oneTimeCodes.check(user.id, "password_reset", otp, now);
+      if (checked.result !== "ok") throw codeError(checked.result);
+      // Hashed only for a right code, so wrong guesses cost the server nothing much.
       const passwordHash = await hashPassword(password);
-      const outcome = await app.oneTimeCodes.consume(
+      const outcome = await app.oneTimeCodes.redeem(
         user.id,
         "password_reset",
-        otp,
-        now,
+        checked.codeHash,
         async (tx) => {
           await app.users.setPassword(user.id, passwordHash, now, tx);
           // Receiving the code proves the address works.
