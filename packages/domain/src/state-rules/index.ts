@@ -1,0 +1,11 @@
+export { STATE_RULES_REVIEWED, stateInterestRules } from "./state-interest-rules.ts";
+export { findStateInterestRule, suggestedRate } from "./state-rule-lookup.ts";
+export type {
+  StateInterestRule,
+  StateRuleKind,
+  StateRuleLinkOrigin,
+  StateRuleSource,
+  StateRuleSourceKind,
+  StateRuleVerification,
+  StateRuleVerificationStatus,
+} from "./state-rule-types.ts";

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { parseRatePercent } from "../money/money.ts";
+import {
+  findStateInterestRule,
+  STATE_RULES_REVIEWED,
+  type StateInterestRule,
+  stateInterestRules,
+  suggestedRate,
+} from "./index.ts";
+
+// The 50 states; DC, PR and US (federal) are added where the test needs them.
+const USPS_STATE_CODES = (
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO " +
+  "MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY"
+).split(" ");
+
+const rows: readonly StateInterestRule[] = stateInterestRules;
+const eachRow = it.each(rows.map((row) => [row.state, row] as const));
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+function isHttpUrl(text: string, scheme: "https:" | "http(s):"): boolean {
+  try {
+    const url = new URL(text);
+    return scheme === "https:" ? url.protocol === "https:" : /^https?:$/.test(url.protocol);
+  } catch {
+    return false;
+  }
+}
+
+describe("stateInterestRules: coverage", () => {
+  it("has 53 rows: 50 states, District of Columbia, Federal (USA) and Puerto Rico", () => {
+    expect(rows).toHaveLength(53);
+    const codes = rows.map((row) => row.code).sort();
+    expect(codes).toEqual([...USPS_STATE_CODES, "DC", "PR", "US"].sort());
+    expect(findStateInterestRule("DC")?.state).toBe("District of Columbia");
+    expect(findStateInterestRule("PR")?.state).toBe("Puerto Rico");
+    expect(findStateInterestRule("US")?.state).toBe("Federal (USA)");
+  });
+
+  it("has unique states and unique two-letter codes", () => {
+    expect(new Set(rows.map((row) => row.state)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+    for (const row of rows) expect(row.code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it("is sorted by state name", () => {
+    const names = rows.map((row) => row.state);
+    const sorted = [...names].sort((a, b) => a.localeCompare(b, "en"));
+    expect(names).toEqual(sorted);
+  });
+});
+
+describe("stateInterestRules: every row", () => {
+  eachRow("%s has a rule, a citation and compounding in words", (_, row) => {
+    expect(row.rule.trim().length).toBeGreaterThan(10);
+    expect(row.citation.trim().length).toBeGreaterThan(3);
+    expect(row.compoundingText.trim().length).toBeGreaterThan(3);
+    expect(["none", "annual"]).toContain(row.compounding);
+  });
+
+  eachRow("%s has an https link or none, and says where it came from", (_, row) => {
+    if (row.link === "") {
+      expect(row.linkOrigin).toBe("none");
+    } else {
+      expect(isHttpUrl(row.link, "https:")).toBe(true);
+      expect(row.linkOrigin).not.toBe("none");
+    }
+  });
+
+  eachRow("%s: fixed rows carry a rate between 0 and 25; other rows carry none", (_, row) => {
+    if (row.kind === "fixed") {
+      expect(row.fixedRate).toMatch(/^\d+(\.\d+)?$/);
+      const rate = parseRatePercent(row.fixedRate ?? "");
+      expect(rate).toBeGreaterThan(0n);
+      expect(rate).toBeLessThan(parseRatePercent("25"));
+      expect(row.currentRate).toBeNull();
+    } else {
+      expect(row.fixedRate).toBeNull();
+      // A variable or court-set rate must say where to find today's number instead.
+      expect(row.currentRate?.trim().length ?? 0).toBeGreaterThan(10);
+    }
+  });
+
+  eachRow("%s lists at least one source with an address", (_, row) => {
+    expect(row.sources.length).toBeGreaterThan(0);
+    expect(row.sources.some((source) => source.url !== "")).toBe(true);
+    for (const source of row.sources) {
+      expect(source.title.trim().length).toBeGreaterThan(3);
+      if (source.url !== "") expect(isHttpUrl(source.url, "http(s):")).toBe(true);
+    }
+  });
+
+  eachRow("%s has a review date and a verification note", (_, row) => {
+    expect(isCalendarDate(row.reviewed)).toBe(true);
+    expect(row.reviewed <= STATE_RULES_REVIEWED).toBe(true);
+    expect(row.verification.note.trim().length).toBeGreaterThan(10);
+  });
+
+  eachRow("%s: rows resting on secondary sources say so in a source list", (_, row) => {
+    if (row.verification.status === "not confirmed") {
+      expect(row.sources.some((source) => source.kind === "secondary")).toBe(true);
+    }
+  });
+});
+
+describe("findStateInterestRule", () => {
+  it("finds a row by name or USPS code, ignoring case and spaces", () => {
+    expect(findStateInterestRule("New York")?.code).toBe("NY");
+    expect(findStateInterestRule("  new   york ")?.code).toBe("NY");
+    expect(findStateInterestRule("ny")?.state).toBe("New York");
+    expect(findStateInterestRule("district of columbia")?.code).toBe("DC");
+    expect(findStateInterestRule("Federal")?.code).toBe("US");
+    expect(findStateInterestRule("Federal (USA)")?.code).toBe("US");
+  });
+
+  it("returns undefined for anything else", () => {
+    expect(findStateInterestRule("")).toBeUndefined();
+    expect(findStateInterestRule("Ontario")).toBeUndefined();
+    expect(findStateInterestRule("XX")).toBeUndefined();
+  });
+
+  it("finds every row by its own name and code", () => {
+    for (const row of rows) {
+      expect(findStateInterestRule(row.state)).toBe(row);
+      expect(findStateInterestRule(row.code)).toBe(row);
+    }
+  });
+});
+
+describe("suggestedRate", () => {
+  it("returns the statutory rate for fixed rows", () => {
+    expect(suggestedRate(findStateInterestRule("CA") as StateInterestRule)).toBe("10");
+    expect(suggestedRate(findStateInterestRule("NM") as StateInterestRule)).toBe("8.75");
+  });
+
+  it("returns null for variable and court-set rows", () => {
+    expect(suggestedRate(findStateInterestRule("TX") as StateInterestRule)).toBeNull();
+    expect(suggestedRate(findStateInterestRule("US") as StateInterestRule)).toBeNull();
+    expect(suggestedRate(findStateInterestRule("MS") as StateInterestRule)).toBeNull();
+  });
+
+  it("gives the New Case form a rate it can parse for every fixed row", () => {
+    for (const row of rows) {
+      const rate = suggestedRate(row);
+      if (row.kind === "fixed") expect(() => parseRatePercent(rate ?? "")).not.toThrow();
+      else expect(rate).toBeNull();
+    }
+  });
+});
