@@ -55,6 +55,20 @@ function notModified(request: FastifyRequest, reply: FastifyReply, tag: string):
   return typeof sent === "string" && sent.split(/\s*,\s*/).includes(etag);
 }
 
+/**
+ * 304 with no body and no content-length: a serialised "null" would announce 4 bytes that Node
+ * never sends for a 304, and strict HTTP clients would wait for them.
+ */
+function sendNotModified(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(304, {
+    etag: reply.getHeader("etag") as string,
+    "cache-control": "private, no-cache",
+  });
+  reply.raw.end();
+  return reply;
+}
+
 /** The `?date=` of a payoff request: required, a real date, not before the judgment. */
 function payoffDate(row: CaseRow, raw: string | undefined): string {
   if (!raw || raw.trim() === "") {
@@ -125,7 +139,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = todayFor(request);
       const version = await app.docket.docketVersion(userId);
       if (notModified(request, reply, `cases-${userId}-${version}-${today}`)) {
-        return reply.code(304).send(null);
+        return sendNotModified(reply);
       }
       const rows = await app.docket.listCases(userId);
       const data = [];
@@ -146,7 +160,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await app.docket.docketVersion(userId);
       const row = await app.docket.findCase(userId, request.params.id);
       if (notModified(request, reply, `case-${row.id}-${version}-${today}`)) {
-        return reply.code(304).send(null);
+        return sendNotModified(reply);
       }
       const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
       return { status_code: 200, message: "Case", data: toCaseDto(row, summary) };
@@ -214,7 +228,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user.id;
       const version = await app.docket.docketVersion(userId);
       const row = await app.docket.findCase(userId, request.params.id);
-      if (notModified(request, reply, `tx-${row.id}-${version}`)) return reply.code(304).send(null);
+      if (notModified(request, reply, `tx-${row.id}-${version}`)) return sendNotModified(reply);
       const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
       return { status_code: 200, message: "Transactions", data: list, transactions: list };
     },

@@ -1,0 +1,164 @@
+// Docket API under polling load, as `npm run bench` reports it: a user with 50 cases of 20
+// transactions each, the list, the detail and the 304 path measured with autocannon over
+// loopback (requests/s, p50, p99), the time to build each PDF, and the list for 1,000 cases.
+// Runs on PGlite in a temporary directory, like a fresh `npm start`; with BENCH_DATABASE_URL
+// (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test) it runs there instead, in a
+// database of its own that it drops afterwards.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config/env.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/client.ts";
+import { users } from "../src/db/schema/index.ts";
+import { ensureSigningSecret } from "../src/db/signing-secret.ts";
+import { registerAndLogin } from "../src/test/accounts.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "owed-bench-"));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RETENTION_ENABLED: "false" });
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const benchDbName = `owed_bench_${Date.now()}`;
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+let database: DatabaseHandle;
+if (adminUrl) {
+  await adminQuery(`create database ${benchDbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${benchDbName}`;
+  database = await openPostgres(url.toString(), 10);
+} else {
+  database = await openPglite(join(dataDir, "db"));
+}
+console.log(`database: ${database.driver}`);
+const signingSecret = await ensureSigningSecret(database.db, undefined);
+const app = await buildApp({ config, database, signingSecret, logger: false });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+async function makeUser(cases: number, transactionsPerCase: number) {
+  const user = await registerAndLogin(app);
+  // Pro, so the free plan's limit of 3 active cases does not apply.
+  await database.db
+    .update(users)
+    .set({ paidUntil: new Date(Date.now() + 365 * 86_400_000) })
+    .where(eq(users.id, user.id));
+  const ids: string[] = [];
+  for (let c = 0; c < cases; c++) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/docket/api/add-docket/",
+      headers: user.headers,
+      payload: {
+        caseName: `Bench Creditor ${c} v. Debtor ${c}`,
+        courtName: "Superior Court of California, County of Alameda",
+        courtCaseNumber: `RG20-${String(c).padStart(6, "0")}`,
+        judgmentAmount: "25000.00",
+        judgmentDate: "2020-01-15",
+        interestRate: 10,
+      },
+    });
+    const id = res.json().data.id as string;
+    ids.push(id);
+    for (let t = 0; t < transactionsPerCase; t++) {
+      const month = String((t % 12) + 1).padStart(2, "0");
+      await app.inject({
+        method: "POST",
+        url: "/docket/api/transactions/create/",
+        headers: user.headers,
+        payload: {
+          case_id: id,
+          transaction_type: t % 5 === 4 ? "COST" : "PAYMENT",
+          amount: t % 5 === 4 ? "45.00" : "400.00",
+          date: `${2020 + Math.floor(t / 12)}-${month}-20`,
+          description: t % 5 === 4 ? "Levy fee" : "Garnishment",
+        },
+      });
+    }
+  }
+  return { user, ids };
+}
+
+async function load(title: string, path: string, headers: Record<string, string>) {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: 50,
+    duration: 5,
+    headers,
+    workers: 1,
+  });
+  const non2xx = result.non2xx;
+  console.log(
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
+      (non2xx ? `   (${non2xx} answers were not 2xx: 304s on the 304 path)` : ""),
+  );
+  return result;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function timeIt(fn: () => Promise<unknown>, runs = 15) {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const seedStarted = performance.now();
+const { user, ids } = await makeUser(50, 20);
+console.log(
+  `seeded 50 cases x 20 transactions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+);
+const auth = { authorization: `Bearer ${user.access}` };
+const first = ids[0] as string;
+
+const list = await load("list   GET /docket/api/cases/", "/docket/api/cases/", auth);
+await load("detail GET /docket/api/cases/{id}/", `/docket/api/cases/${first}/`, auth);
+const tag = (await fetch(`${base}/docket/api/cases/`, { headers: auth })).headers.get("etag") ?? "";
+const notModified = await load("304    GET /docket/api/cases/", "/docket/api/cases/", {
+  ...auth,
+  "if-none-match": tag,
+});
+console.log(
+  `304 path / list throughput: ${(notModified.requests.average / Math.max(1, list.requests.average)).toFixed(1)}x (target at least 3x); list p99 target under 25 ms`,
+);
+
+const payoffMs = await timeIt(() =>
+  app.inject({
+    method: "GET",
+    url: `/docket/api/cases/${first}/payoff-statement/?date=2021-06-30`,
+    headers: auth,
+  }),
+);
+const reportMs = await timeIt(() =>
+  app.inject({ method: "GET", url: `/docket/api/transactions/${first}/download/`, headers: auth }),
+);
+console.log(`payoff statement PDF: median ${payoffMs.toFixed(1)} ms (target under 100 ms)`);
+console.log(`transaction report PDF: median ${reportMs.toFixed(1)} ms`);
+
+const big = await makeUser(1000, 0);
+const bigAuth = { authorization: `Bearer ${big.user.access}` };
+const bigList = await timeIt(
+  () => app.inject({ method: "GET", url: "/docket/api/cases/", headers: bigAuth }),
+  5,
+);
+console.log(`list of 1,000 cases from snapshots: median ${bigList.toFixed(1)} ms per request`);
+
+await app.close();
+await database.close();
+if (adminUrl) await adminQuery(`drop database if exists ${benchDbName} with (force)`);
+rmSync(dataDir, { recursive: true, force: true });
