@@ -23,3 +23,4 @@ export * from "./interest/terms.ts";
 export * from "./interest/validators.ts";
 export * from "./money/money.ts";
 export * from "./schemas/case-schemas.ts";
+export * from "./state-rules/index.ts";
