@@ -112,12 +112,12 @@ function rateIndexOn(terms: PreparedTerms, day: number): number {
   return lo;
 }
 
-/** First judgment anniversary strictly after `day`. */
-function nextAnniversaryAfter(terms: PreparedTerms, day: number): number {
+/** First judgment anniversary on or after `day` (which is in `year`), for `day` > judgment day. */
+function anniversaryFrom(terms: PreparedTerms, day: number, year: number): number {
   const judgment = terms.judgmentCivil;
-  const years = yearOfDayNumber(day) - judgment.year;
+  const years = year - judgment.year;
   const sameYear = anniversaryDayNumber(judgment, years);
-  return sameYear > day ? sameYear : anniversaryDayNumber(judgment, years + 1);
+  return sameYear >= day ? sameYear : anniversaryDayNumber(judgment, years + 1);
 }
 
 /** Daily interest on `principal` for day `day`, at that day's rate and year length. */
@@ -156,15 +156,15 @@ export function accrue(
   let capitalized = 0n;
   while (state.day < toDay) {
     const next = state.day + 1;
+    const year = yearOfDayNumber(next);
     let end = toDay;
     let anniversary = Number.POSITIVE_INFINITY;
     if (terms.compounding === "annual") {
-      anniversary = nextAnniversaryAfter(terms, state.day);
+      anniversary = anniversaryFrom(terms, next, year);
       if (anniversary < end) end = anniversary;
     }
     let leap = false;
     if (terms.dayCount === "actual") {
-      const year = yearOfDayNumber(next);
       leap = isLeapYear(year);
       const yearEnd = dayNumberFromCivil(year, 12, 31);
       if (yearEnd < end) end = yearEnd;

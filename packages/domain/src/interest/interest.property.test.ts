@@ -496,7 +496,12 @@ function expectSameLedger(c: RefCase, txs: readonly LedgerTransaction[]): void {
   }
 }
 
-const RUNS = { numRuns: 120 };
+// Shrinking re-runs the slow reference; cap the whole check so a failure reports in time.
+// OWED_PROPERTY_RUNS=5000 runs a deeper search locally.
+const RUNS = {
+  numRuns: Number(process.env.OWED_PROPERTY_RUNS ?? 120),
+  interruptAfterTimeLimit: process.env.OWED_PROPERTY_RUNS ? 3_600_000 : 60_000,
+};
 
 describe("the engine agrees with a naive day-by-day reference", () => {
   it("ledger rows, to the ten-thousandth, including refusals", () => {
@@ -569,7 +574,8 @@ describe("invariants", () => {
           } else if (row.satisfiesJudgment) {
             expect(row.payoffAfter).toBe(0n);
             expect(row.writtenOff).toBe(before - row.amount);
-            expect(row.writtenOff < 50n && row.writtenOff > -50n).toBe(true);
+            // the payoff was rounded half-up to cents: at most half a cent either way
+            expect(row.writtenOff < 50n && row.writtenOff >= -50n).toBe(true);
           } else {
             expect(row.payoffAfter).toBe(before - row.amount);
             expect(row.payoffAfter <= before).toBe(true);

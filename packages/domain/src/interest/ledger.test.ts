@@ -284,6 +284,20 @@ describe("paying the judgment in full", () => {
     expect(row && d4(row.writtenOff)).toBe("0.0017");
   });
 
+  it("rounds a payoff ending in exactly half a cent up, and writes the half cent off", () => {
+    // 50 days: payoff 1,013.6950 -> $1,013.70
+    const [row] = computeLedger(thousandAt10, [pay("2024-02-20", "1013.70")]).rows;
+    expect(row?.satisfiesJudgment).toBe(true);
+    expect(row && d4(row.writtenOff)).toBe("-0.0050");
+    const over = thrown(() => computeLedger(thousandAt10, [pay("2024-02-20", "1013.71")]));
+    expect(over.message).toBe(
+      "Payment of $1,013.71 is more than the payoff of $1,013.70 on 02/20/2024.",
+    );
+    const under = computeLedger(thousandAt10, [pay("2024-02-20", "1013.69")]);
+    expect(under.rows[0]?.satisfiesJudgment).toBe(false);
+    expect(d4(under.state.principal)).toBe("0.0050");
+  });
+
   it("refuses a payment one cent over the payoff, naming both amounts", () => {
     const error = thrown(() =>
       computeLedger(thousandAt10, [pay("2024-01-11", "1002.75", { id: 7 })]),

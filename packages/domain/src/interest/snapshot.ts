@@ -92,47 +92,49 @@ function optionalDay(value: unknown, name: string): number | null {
   return day;
 }
 
-/** Reads a stored snapshot back (e.g. from a JSON column), checking every field. */
-export function parseSnapshot(value: unknown): LedgerSnapshot {
+function moneyField(record: Record<string, unknown>, name: (typeof MONEY_FIELDS)[number]): Money {
+  const value = tryMoneyFromUnitsString(record[name]);
+  if (value === undefined) throw new InvalidSnapshotError(`${name} is not an integer string`);
+  return value;
+}
+
+/** Checks every field of a stored snapshot once and returns it with its engine state. */
+function decode(value: unknown): { snapshot: LedgerSnapshot; state: EngineState } {
   if (typeof value !== "object" || value === null) throw new InvalidSnapshotError("not an object");
   const record = value as Record<string, unknown>;
   if (record.version !== 1) throw new InvalidSnapshotError("unknown version");
   if (typeof record.termsKey !== "string") throw new InvalidSnapshotError("termsKey is missing");
-  if (tryDayNumber(record.date) === undefined) throw new InvalidSnapshotError("date is not a date");
-  optionalDay(record.lastPaymentDate, "lastPaymentDate");
-  optionalDay(record.satisfiedOn, "satisfiedOn");
-  for (const name of MONEY_FIELDS) {
-    if (tryMoneyFromUnitsString(record[name]) === undefined) {
-      throw new InvalidSnapshotError(`${name} is not an integer string`);
-    }
-  }
+  const day = tryDayNumber(record.date);
+  if (day === undefined) throw new InvalidSnapshotError("date is not a date");
   const count = record.transactionCount;
   if (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0) {
     throw new InvalidSnapshotError("transactionCount is not a count");
   }
-  return record as unknown as LedgerSnapshot;
+  const state: EngineState = {
+    day,
+    principal: moneyField(record, "principal"),
+    interest: moneyField(record, "unpaidInterest"),
+    totalAccrued: moneyField(record, "totalInterestAccrued"),
+    totalInterestPaid: moneyField(record, "totalInterestPaid"),
+    totalPayments: moneyField(record, "totalPayments"),
+    totalCosts: moneyField(record, "totalCosts"),
+    totalWrittenOff: moneyField(record, "totalWrittenOff"),
+    lastPaymentDay: optionalDay(record.lastPaymentDate, "lastPaymentDate"),
+    satisfiedDay: optionalDay(record.satisfiedOn, "satisfiedOn"),
+    transactionCount: count,
+  };
+  return { snapshot: record as unknown as LedgerSnapshot, state };
 }
 
-function money(snapshot: LedgerSnapshot, name: (typeof MONEY_FIELDS)[number]): Money {
-  return tryMoneyFromUnitsString(snapshot[name]) as Money;
+/** Reads a stored snapshot back (e.g. from a JSON column), checking every field. */
+export function parseSnapshot(value: unknown): LedgerSnapshot {
+  return decode(value).snapshot;
 }
 
 function stateFromSnapshot(terms: PreparedTerms, stored: unknown): EngineState {
-  const snapshot = parseSnapshot(stored);
+  const { snapshot, state } = decode(stored);
   if (snapshot.termsKey !== terms.key) throw new SnapshotMismatchError();
-  return {
-    day: toDayNumber(snapshot.date),
-    principal: money(snapshot, "principal"),
-    interest: money(snapshot, "unpaidInterest"),
-    totalAccrued: money(snapshot, "totalInterestAccrued"),
-    totalInterestPaid: money(snapshot, "totalInterestPaid"),
-    totalPayments: money(snapshot, "totalPayments"),
-    totalCosts: money(snapshot, "totalCosts"),
-    totalWrittenOff: money(snapshot, "totalWrittenOff"),
-    lastPaymentDay: optionalDay(snapshot.lastPaymentDate, "lastPaymentDate"),
-    satisfiedDay: optionalDay(snapshot.satisfiedOn, "satisfiedOn"),
-    transactionCount: snapshot.transactionCount,
-  };
+  return state;
 }
 
 /**

@@ -120,8 +120,12 @@ export function prepareTerms(terms: CaseTerms): PreparedTerms {
     throw new InvalidCaseTermsError('Day count must be "365" or "actual"', "dayCount");
   }
   const { days, values } = normaliseSchedule(terms.rate, judgmentDay);
-  const judgmentDate = fromDayNumber(judgmentDay);
-  const rates = days.map((day, i) => `${fromDayNumber(day)}=${values[i]}`).join(",");
+  // toDayNumber accepts only canonical 'YYYY-MM-DD', so the text can be used as is.
+  const judgmentDate = terms.judgmentDate;
+  const rates =
+    days.length === 1
+      ? `${judgmentDate}=${values[0]}`
+      : days.map((day, i) => `${fromDayNumber(day)}=${values[i]}`).join(",");
   return {
     judgmentAmount,
     judgmentDate,

@@ -1,0 +1,95 @@
+// Interest engine timings. Prints figures, never asserts: targets are < 5 ms for a 10,000-
+// transaction ledger computed and summarised, and < 5 ms for today's summary of 1,000 cases
+// from stored snapshots.
+import {
+  addDays,
+  type CaseTerms,
+  computeLedger,
+  type LedgerSnapshot,
+  type LedgerTransaction,
+  snapshotFromLedger,
+  summarizeFromSnapshot,
+} from "../src/index.ts";
+
+function measure(label: string, runs: number, warmup: number, fn: () => unknown): void {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+  console.log(`${label.padEnd(58)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   (${runs} runs)`);
+}
+
+const JUDGMENT_DATE = "1999-03-15";
+const TODAY = "2026-11-22";
+
+/** 10,000 transactions over ~26 years: a payment most days, a cost now and then, some same-day. */
+function bigLedger(): LedgerTransaction[] {
+  const txs: LedgerTransaction[] = [];
+  let day = 0;
+  while (txs.length < 10_000) {
+    day += 1;
+    const date = addDays(JUDGMENT_DATE, day);
+    txs.push({ type: "PAYMENT", date, amount: 25_00_00n }); // $25.00
+    if (day % 7 === 0) txs.push({ type: "COST", date, amount: 12_34_00n }); // $12.34, same day
+  }
+  return txs.slice(0, 10_000);
+}
+
+const txs = bigLedger();
+const variants: [string, CaseTerms][] = [
+  ["simple, 365", { judgmentAmount: 2_500_000_000n, judgmentDate: JUDGMENT_DATE, rate: 90_000n }],
+  [
+    "annual compounding, actual days, 27 rate periods",
+    {
+      judgmentAmount: 2_500_000_000n,
+      judgmentDate: JUDGMENT_DATE,
+      compounding: "annual",
+      dayCount: "actual",
+      rate: Array.from({ length: 28 }, (_, i) => ({
+        from: `${1999 + i}-01-01`,
+        ratePercent: BigInt(40_000 + ((i * 7_919) % 60_000)),
+      })),
+    },
+  ],
+];
+
+console.log(`node ${process.version}`);
+for (const [name, terms] of variants) {
+  measure(`10,000-transaction ledger + summary (${name})`, 100, 20, () => {
+    const ledger = computeLedger(terms, txs);
+    return summarizeFromSnapshot(terms, snapshotFromLedger(ledger), TODAY);
+  });
+}
+
+// 1,000 cases as the dashboard sees them: terms plus the snapshot stored in the database.
+function dashboardCases(compounding: "none" | "annual"): [CaseTerms, LedgerSnapshot][] {
+  const cases: [CaseTerms, LedgerSnapshot][] = [];
+  for (let i = 0; i < 1_000; i++) {
+    const terms: CaseTerms = {
+      judgmentAmount: BigInt(1_000 + ((i * 104_729) % 50_000_000)) * 100n,
+      judgmentDate: addDays("2005-01-01", (i * 37) % 7_000),
+      rate: BigInt(10_000 + ((i * 3_571) % 120_000)),
+      compounding,
+    };
+    const own = Array.from({ length: i % 20 }, (_, k): LedgerTransaction => ({
+      type: k % 3 === 2 ? "COST" : "PAYMENT",
+      date: addDays(terms.judgmentDate, 30 * (k + 1)),
+      amount: 10_00_00n,
+    }));
+    const stored = JSON.parse(JSON.stringify(snapshotFromLedger(computeLedger(terms, own))));
+    cases.push([terms, stored]);
+  }
+  return cases;
+}
+
+for (const compounding of ["none", "annual"] as const) {
+  const cases = dashboardCases(compounding);
+  measure(`today's summary for 1,000 cases from snapshots (${compounding})`, 100, 20, () => {
+    for (const [terms, snapshot] of cases) summarizeFromSnapshot(terms, snapshot, TODAY);
+  });
+}
