@@ -20,8 +20,11 @@ function measure(label: string, runs: number, warmup: number, fn: () => unknown)
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
-  console.log(`${label.padEnd(58)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   (${runs} runs)`);
+  const at = (q: number) =>
+    (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+  console.log(
+    `${label.padEnd(58)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   (${runs} runs)`,
+  );
 }
 
 const JUDGMENT_DATE = "1999-03-15";
@@ -76,11 +79,14 @@ function dashboardCases(compounding: "none" | "annual"): [CaseTerms, LedgerSnaps
       rate: BigInt(10_000 + ((i * 3_571) % 120_000)),
       compounding,
     };
-    const own = Array.from({ length: i % 20 }, (_, k): LedgerTransaction => ({
-      type: k % 3 === 2 ? "COST" : "PAYMENT",
-      date: addDays(terms.judgmentDate, 30 * (k + 1)),
-      amount: 10_00_00n,
-    }));
+    const own = Array.from(
+      { length: i % 20 },
+      (_, k): LedgerTransaction => ({
+        type: k % 3 === 2 ? "COST" : "PAYMENT",
+        date: addDays(terms.judgmentDate, 30 * (k + 1)),
+        amount: 10_00_00n,
+      }),
+    );
     const stored = JSON.parse(JSON.stringify(snapshotFromLedger(computeLedger(terms, own))));
     cases.push([terms, stored]);
   }
