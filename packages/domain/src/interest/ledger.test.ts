@@ -460,3 +460,33 @@ describe("summary as of any date", () => {
     expect(d4(s.perDiem)).toBe("2.3950");
   });
 });
+
+describe("the worked example in docs/interest-method.md", () => {
+  const terms: CaseTerms = {
+    judgmentAmount: m("10000"),
+    judgmentDate: "2024-01-15",
+    rate: 90_000n,
+  };
+  const txs = [pay("2024-03-01", "500"), cost("2024-03-01", "125.50"), pay("2024-04-01", "50")];
+
+  it("gives the payoff on 05/01/2024 step by step", () => {
+    const s = summarize(terms, txs, "2024-05-01");
+    expect(d4(s.principalBalance)).toBe("9738.9222");
+    expect(d4(s.accruedInterest)).toBe("96.4793");
+    expect(d4(s.payoffAmount)).toBe("9835.4015");
+    expect(formatUsd(s.payoffAmount)).toBe("$9,835.40");
+    expect(formatUsd(s.principalBalance)).toBe("$9,738.92");
+    expect(formatUsd(s.accruedInterest)).toBe("$96.48");
+    expect(d4(s.perDiem)).toBe("2.4013");
+    expect(d4(s.totalInterestAccrued)).toBe("259.9015");
+    expect(formatUsd(s.totalPayments)).toBe("$550.00");
+    expect(s.lastPaymentDate).toBe("2024-04-01");
+  });
+
+  it("ignores the later payment on a 03/20/2024 statement", () => {
+    const s = summarize(terms, txs, "2024-03-20");
+    expect(d4(s.accruedInterest)).toBe("45.6247");
+    expect(d4(s.payoffAmount)).toBe("9784.5469");
+    expect(formatUsd(s.payoffAmount)).toBe("$9,784.55");
+  });
+});
