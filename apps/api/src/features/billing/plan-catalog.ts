@@ -1,3 +1,5 @@
+import { formatUsd, type Money, parseMoneyInput, UNITS_PER_DOLLAR } from "@owed/domain";
+
 /**
  * The one plan catalog. Prices are decided here, on the server, and nowhere else: the landing
  * page and the billing screen show what this says, and checkout charges what this says.
@@ -7,12 +9,14 @@
 export type PlanId = "starter" | "normal";
 export type BillingInterval = "month" | "year";
 
+export const BILLING_INTERVALS: readonly BillingInterval[] = ["month", "year"];
+
 export interface Plan {
   id: PlanId;
   name: string;
   description: string;
-  /** Decimal dollar strings with 2 decimals, per interval. */
-  prices: Record<BillingInterval, string>;
+  /** Exact prices per interval (Money: bigint ten-thousandths of a dollar). */
+  prices: Record<BillingInterval, Money>;
   badge: string | null;
   features: string[];
   buttonText: string;
@@ -23,12 +27,28 @@ export interface Plan {
 export const TRIAL_DAYS = 14;
 export const FREE_ACTIVE_CASE_LIMIT = 3;
 
+/** The price of a term of Pro: what checkout charges before a coupon. */
+export const PRO_PRICES: Readonly<Record<BillingInterval, Money>> = {
+  month: parseMoneyInput("20.00"),
+  year: parseMoneyInput("180.00"),
+};
+
+/** "$180" for whole dollars, "$179.50" otherwise: how prices read in feature lines. */
+function priceText(value: Money): string {
+  const text = formatUsd(value);
+  return value % UNITS_PER_DOLLAR === 0n ? text.replace(/\.00$/, "") : text;
+}
+
+/** Whole percent saved by paying yearly instead of 12 months (25 with $20 and $180). */
+const yearlySavingPercent =
+  ((PRO_PRICES.month * 12n - PRO_PRICES.year) * 100n) / (PRO_PRICES.month * 12n);
+
 export const planCatalog: readonly Plan[] = [
   {
     id: "starter",
     name: "Starter",
-    description: "Try Owed on your own judgments, free for 14 days.",
-    prices: { month: "0.00", year: "0.00" },
+    description: `Try Owed on your own judgments, free for ${TRIAL_DAYS} days.`,
+    prices: { month: 0n, year: 0n },
     badge: null,
     features: [
       "Basic Support",
@@ -44,9 +64,13 @@ export const planCatalog: readonly Plan[] = [
     id: "normal",
     name: "Pro",
     description: "For firms that track judgments every day.",
-    prices: { month: "20.00", year: "180.00" },
+    prices: { ...PRO_PRICES },
     badge: "Most Popular",
-    features: ["Unlimited Cases", "$180 Per Year (save 25%)", "Priority Support"],
+    features: [
+      "Unlimited Cases",
+      `${priceText(PRO_PRICES.year)} Per Year (save ${yearlySavingPercent}%)`,
+      "Priority Support",
+    ],
     buttonText: "Subscribe Now",
     activeCaseLimit: null,
   },
@@ -56,4 +80,25 @@ export function findPlan(id: PlanId): Plan {
   const plan = planCatalog.find((p) => p.id === id);
   if (!plan) throw new Error(`unknown plan ${id}`);
   return plan;
+}
+
+/** What one term buys, in words: "1 month" or "1 year". */
+export function termLabel(interval: BillingInterval): string {
+  return interval === "month" ? "1 month" : "1 year";
+}
+
+/**
+ * The end of a term that starts at `start`: the same time of day one calendar month or year
+ * later (UTC), clamped to the last day of a shorter month (Jan 31 + 1 month = Feb 28/29).
+ */
+export function addTerm(start: Date, interval: BillingInterval): Date {
+  const months = interval === "month" ? 1 : 12;
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const targetYear = year + Math.floor(month / 12);
+  const targetMonth = month % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  const end = new Date(start.getTime());
+  end.setUTCFullYear(targetYear, targetMonth, Math.min(start.getUTCDate(), lastDay));
+  return end;
 }

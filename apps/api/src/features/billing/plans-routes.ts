@@ -1,3 +1,4 @@
+import { toDecimalString } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FREE_ACTIVE_CASE_LIMIT, planCatalog, TRIAL_DAYS } from "./plan-catalog.ts";
@@ -38,7 +39,13 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         status_code: 200 as const,
         message: "Plans",
         data: {
-          plans: [...planCatalog],
+          plans: planCatalog.map((plan) => ({
+            ...plan,
+            prices: {
+              month: toDecimalString(plan.prices.month),
+              year: toDecimalString(plan.prices.year),
+            },
+          })),
           trialDays: TRIAL_DAYS,
           freeActiveCaseLimit: FREE_ACTIVE_CASE_LIMIT,
         },
