@@ -1,5 +1,6 @@
 // Every table of the one schema. Each feature keeps its tables in its own file here.
 
+export * from "./billing.ts";
 export * from "./cases.ts";
 export * from "./settings.ts";
 export * from "./users.ts";
