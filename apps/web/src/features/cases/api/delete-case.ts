@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { caseKeys } from "./query-keys.ts";
+import type { CaseDto } from "./types.ts";
+
+/** DELETE cases/{id}/delete/: the case and all its transactions. */
+export async function deleteCase(caseId: string): Promise<void> {
+  await api.delete(`/docket/api/cases/${encodeURIComponent(caseId)}/delete/`);
+}
+
+/** Resolves to how many cases are left, which decides the spec's flag-and-reload step. */
+export function useDeleteCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (caseId: string) => {
+      await deleteCase(caseId);
+      queryClient.removeQueries({ queryKey: caseKeys.detail(caseId) });
+      queryClient.removeQueries({ queryKey: caseKeys.transactions(caseId) });
+      const before = queryClient.getQueryData<CaseDto[]>(caseKeys.list()) ?? [];
+      const left = before.filter((c) => c.id !== caseId);
+      queryClient.setQueryData(caseKeys.list(), left);
+      return left.length;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caseKeys.list() }),
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * One place for the cases feature's cache keys. Everything hangs under "cases", so invalidating
+ * ["cases"] after any write refreshes the list, the open case, its ledger and payoffs together.
+ */
+export const caseKeys = {
+  all: ["cases"] as const,
+  list: () => [...caseKeys.all, "list"] as const,
+  detail: (caseId: string) => [...caseKeys.all, "detail", caseId] as const,
+  transactions: (caseId: string) => [...caseKeys.all, "transactions", caseId] as const,
+  payoff: (caseId: string, date: string) => [...caseKeys.all, "payoff", caseId, date] as const,
+};
+
+/** Spec section 9: the list refreshes every 5 s, the open case every 3 s. */
+export const LIST_POLL_MS = 5000;
+export const DETAIL_POLL_MS = 3000;

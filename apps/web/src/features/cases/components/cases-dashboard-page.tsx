@@ -1,0 +1,216 @@
+import { formatUsDate } from "@owed/domain";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { browserStorage } from "../../../lib/auth-storage.ts";
+import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
+import { useCase } from "../api/get-case.ts";
+import { useCases } from "../api/get-cases.ts";
+import { useTransactions } from "../api/get-transactions.ts";
+import type { CaseDto, TransactionDto } from "../api/types.ts";
+import { ADD_CASE_MESSAGES, endedSession } from "../utils/api-errors.ts";
+import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "../utils/dashboard-flags.ts";
+import { keepFlash, takeFlash } from "../utils/flash.ts";
+import { userToday } from "../utils/time-zone.ts";
+import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
+import { CaseListPanel } from "./case-list-panel.tsx";
+import { CasesEmptyState } from "./cases-empty-state.tsx";
+import { DeleteCaseDialog } from "./delete-case-dialog.tsx";
+import { DeleteTransactionDialog } from "./delete-transaction-dialog.tsx";
+import { EditCaseDialog } from "./edit-case-dialog.tsx";
+import { NewCaseDialog } from "./new-case-dialog.tsx";
+import { PayoffDemandDialog } from "./payoff-demand-dialog.tsx";
+import { TransactionSheet } from "./transaction-sheet.tsx";
+import { TransactionsPanel } from "./transactions-panel.tsx";
+
+type OpenDialog = "new-case" | "transaction" | "payoff" | "edit" | "delete" | null;
+
+/** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
+const CASE_PARAM = "case";
+
+/** The screen lawyers live in: the case list, the open case, and its ledger (spec section 2). */
+export function CasesDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(CASE_PARAM);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The case a dialog was opened for. Kept apart from the selection so that a dialog stays
+  // mounted (and its callbacks alive) while a refetch changes the list under it.
+  const [target, setTarget] = useState<CaseDto | null>(null);
+  const [editing, setEditing] = useState<TransactionDto | null>(null);
+  const [deleting, setDeleting] = useState<TransactionDto | null>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+
+  const list = useCases();
+  const cases = list.data ?? [];
+  const listed = cases.find((c) => c.id === selectedId) ?? null;
+  const detail = useCase(listed ? listed.id : null, listed ?? undefined);
+  const selected: CaseDto | null = listed ? (detail.data ?? listed) : null;
+  const transactions = useTransactions(selected?.id ?? null);
+  const print = useDownloadTransactionReport();
+
+  // A toast that had to outlive the spec's reload (first case added, last case deleted).
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast[flash.kind](flash.message);
+  }, []);
+
+  const caseCount = list.data?.length;
+  useEffect(() => {
+    if (caseCount !== undefined) syncFlagsWithList(browserStorage(), caseCount);
+  }, [caseCount]);
+
+  const select = (caseId: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(CASE_PARAM, caseId);
+        return next;
+      },
+      { replace: true },
+    );
+    // On a phone the details sit below the list: bring them into view.
+    if (window.matchMedia("(max-width: 1023px)").matches) {
+      requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ block: "start" }));
+    }
+  };
+
+  const reloadOn = (caseId: string | null) => {
+    const url = new URL(window.location.href);
+    if (caseId) url.searchParams.set(CASE_PARAM, caseId);
+    else url.searchParams.delete(CASE_PARAM);
+    window.location.replace(url.toString());
+  };
+
+  const onCreated = (created: CaseDto) => {
+    setDialog(null);
+    if (markCaseAdded(browserStorage())) {
+      // Spec section 4: the first case ever added stores the flag and reloads the page.
+      keepFlash({ kind: "success", message: ADD_CASE_MESSAGES.success });
+      reloadOn(created.id);
+      return;
+    }
+    toast.success(ADD_CASE_MESSAGES.success);
+    select(created.id);
+  };
+
+  const onDeleted = (casesLeft: number) => {
+    if (markCaseDeleted(browserStorage(), casesLeft)) {
+      // Spec section 4: a deletion that leaves no cases clears the flag and reloads.
+      keepFlash({ kind: "success", message: "Case deleted successfully" });
+      reloadOn(null);
+      return;
+    }
+    toast.success("Case deleted successfully");
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CASE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const onAction = (action: CaseAction) => {
+    if (!selected) return;
+    if ((action === "transaction" || action === "payoff") && selected.isEnded) return;
+    setTarget(selected);
+    setDialog(action);
+  };
+
+  const editTransaction = (transaction: TransactionDto) => {
+    setTarget(selected);
+    setEditing(transaction);
+  };
+
+  const closeDialog = () => {
+    setDialog(null);
+    setEditing(null);
+  };
+
+  // While a dialog is open its case follows the latest figures the server sent for it.
+  const dialogCase = target && selected?.id === target.id ? selected : target;
+
+  const onPrint = () => {
+    if (!selected) {
+      toast.error("No case selected or missing token");
+      return;
+    }
+    print.mutate(
+      { caseId: selected.id, caseName: selected.caseName, today: selected.asOf || userToday() },
+      {
+        onSuccess: () => toast.success("PDF downloaded successfully"),
+        onError: (error) => {
+          if (!endedSession(error)) toast.error("Failed to download PDF");
+        },
+      },
+    );
+  };
+
+  const listLoading = list.isPending;
+  const listFailed = list.isError && list.data === undefined;
+  const empty = !listLoading && !listFailed && cases.length === 0;
+
+  return (
+    <div className="mx-auto w-full max-w-[69rem] py-6 lg:py-8">
+      <title>Cases · Owed</title>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-brand-800">Cases</h1>
+          <p className="mt-1 text-sm text-ink-600">
+            Balances and interest as of today,{" "}
+            <span className="tabular">{formatUsDate(cases[0]?.asOf ?? userToday())}</span>.
+          </p>
+        </div>
+      </header>
+
+      {empty ? (
+        <CasesEmptyState onCreate={() => setDialog("new-case")} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[21rem_minmax(0,1fr)]">
+          <CaseListPanel
+            cases={cases}
+            loading={listLoading}
+            failed={listFailed}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+            onAddCase={() => setDialog("new-case")}
+          />
+          <div ref={detailsRef} className="min-w-0 scroll-mt-4">
+            <CaseDetailsPanel item={selected} loading={listLoading} onAction={onAction} />
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <TransactionsPanel
+              caseSelected={selected !== null}
+              transactions={transactions.data ?? []}
+              loading={transactions.isPending}
+              failed={transactions.isError && transactions.data === undefined}
+              onRetry={() => void transactions.refetch()}
+              printing={print.isPending}
+              onPrint={onPrint}
+              onEdit={editTransaction}
+              onDelete={setDeleting}
+            />
+          </div>
+        </div>
+      )}
+
+      {dialog === "new-case" ? <NewCaseDialog onClose={closeDialog} onCreated={onCreated} /> : null}
+      {dialogCase && (dialog === "transaction" || editing) ? (
+        <TransactionSheet item={dialogCase} transaction={editing} onClose={closeDialog} />
+      ) : null}
+      {dialogCase && dialog === "payoff" ? (
+        <PayoffDemandDialog item={dialogCase} open onClose={closeDialog} />
+      ) : null}
+      {dialogCase && dialog === "edit" ? (
+        <EditCaseDialog item={dialogCase} open onClose={closeDialog} />
+      ) : null}
+      {dialogCase && dialog === "delete" ? (
+        <DeleteCaseDialog item={dialogCase} open onClose={closeDialog} onDeleted={onDeleted} />
+      ) : null}
+      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

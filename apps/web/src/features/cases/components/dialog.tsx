@@ -1,0 +1,93 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+/**
+ * The dashboard's dialogs and the transaction side sheet, on Radix Dialog (focus trap, Escape,
+ * labelled by its title and description). Header and footer stay put; the body scrolls, so long
+ * forms keep their buttons in reach on a phone.
+ */
+export interface DialogShellProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** "center" for dialogs, "sheet" for the side sheet. */
+  variant?: "center" | "sheet";
+  size?: "sm" | "md" | "lg" | "xl";
+  /** Alert dialogs (confirmations) describe what will happen: role alertdialog. */
+  role?: "dialog" | "alertdialog";
+  /** Keeps the dialog open while a request runs (Escape and outside clicks do nothing). */
+  busy?: boolean;
+}
+
+const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
+
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  variant = "center",
+  size = "md",
+  role = "dialog",
+  busy = false,
+}: DialogShellProps) {
+  const guard = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (busy ? null : onOpenChange(next))}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-950/55 backdrop-blur-[1px]" />
+        <DialogPrimitive.Content
+          role={role}
+          onEscapeKeyDown={guard}
+          onPointerDownOutside={guard}
+          onInteractOutside={guard}
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed z-50 flex flex-col bg-white text-ink-900 shadow-2xl focus:outline-none",
+            variant === "center"
+              ? cn(
+                  "top-1/2 left-1/2 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl",
+                  widths[size],
+                )
+              : "inset-y-0 right-0 h-dvh w-full max-w-md border-l border-slate-200 sm:rounded-l-xl",
+          )}
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <DialogPrimitive.Title className="font-serif text-xl font-bold text-brand-800">
+                {title}
+              </DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="mt-1 text-sm text-ink-600">
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+            </div>
+            <DialogPrimitive.Close
+              aria-label="Close"
+              disabled={busy}
+              className="-mr-2 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-md text-ink-500 hover:bg-slate-100 hover:text-brand-800 disabled:opacity-50"
+            >
+              <CloseIcon />
+            </DialogPrimitive.Close>
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {footer ? (
+            <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+              {footer}
+            </footer>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

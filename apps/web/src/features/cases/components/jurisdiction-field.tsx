@@ -1,0 +1,77 @@
+import { inputClasses } from "../../../components/ui/input.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { JURISDICTION_OPTIONS, jurisdictionRule } from "../utils/jurisdictions.ts";
+import { FormField, fieldA11y } from "./form-field.tsx";
+
+/**
+ * The state picker. Choosing a state with a fixed statutory rate suggests that rate; for the
+ * others it shows the rule in words so the user knows to look the current rate up.
+ */
+export function JurisdictionField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | undefined;
+}) {
+  const row = jurisdictionRule(value);
+  return (
+    <FormField
+      id="jurisdiction"
+      label="Jurisdiction"
+      optional
+      error={error}
+      hint={row ? <RuleNote code={value} /> : "Pick a state to see its post-judgment rate rule."}
+    >
+      <select
+        {...fieldA11y("jurisdiction", error, true)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClasses, "pr-8")}
+      >
+        <option value="">Not specified</option>
+        {JURISDICTION_OPTIONS.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+function RuleNote({ code }: { code: string }) {
+  const row = jurisdictionRule(code);
+  if (!row) return null;
+  const fixed = row.kind === "fixed" && row.fixedRate !== null;
+  return (
+    <span className="block space-y-1 rounded-md border border-brand-100 bg-brand-50/60 px-3 py-2 text-xs leading-relaxed text-ink-700">
+      {fixed ? (
+        <span className="block">
+          <strong className="font-semibold text-brand-800">
+            {row.state}: {row.fixedRate}% by statute.
+          </strong>{" "}
+          Filled in as the interest rate; change it if the judgment states another rate.
+        </span>
+      ) : (
+        <span className="block">
+          <strong className="font-semibold text-brand-800">
+            {row.state}: the rate is {row.kind === "variable" ? "variable" : "set by the court"}.
+          </strong>{" "}
+          Look up the rate for this judgment and enter it.
+        </span>
+      )}
+      <span className="block">{row.rule}</span>
+      {!fixed && row.currentRate ? <span className="block">{row.currentRate}</span> : null}
+      <span className="block text-ink-500">
+        {row.citation}
+        {row.compounding === "annual" ? " · Compounds annually: set under Advanced." : ""}
+        {row.verification.status !== "confirmed"
+          ? " · Not fully confirmed from the statute text; check it before relying on it."
+          : ""}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { ApiError } from "../../../lib/api-client.ts";
+
+/** The spec's add-case messages (section 8). */
+export const ADD_CASE_MESSAGES = {
+  badRequest: "Bad request: Please check your input.",
+  planLimit:
+    "Free plan users can only have up to 3 active cases. Please upgrade your plan to add more.",
+  server: "Server error: Please try again later.",
+  success: "Case added successfully.",
+} as const;
+
+/** Spec section 9: the plan-limit redirect to /billing happens after 2 seconds. */
+export const BILLING_REDIRECT_MS = 2000;
+
+/** The session ended (401, or a 403 other than plan_limit): the app shell already told the user. */
+export function endedSession(error: unknown): boolean {
+  return error instanceof ApiError && error.sessionExpired;
+}
+
+export type AddCaseFailure =
+  | { kind: "session" }
+  | { kind: "plan_limit"; message: string }
+  | { kind: "bad_request"; message: string; fieldErrors: Record<string, string[]> }
+  | { kind: "other"; message: string };
+
+/** Which of the spec's add-case outcomes an error is. */
+export function classifyAddCaseError(error: unknown): AddCaseFailure {
+  if (endedSession(error)) return { kind: "session" };
+  if (!(error instanceof ApiError)) return { kind: "other", message: ADD_CASE_MESSAGES.server };
+  if (error.status === 403 && error.code === "plan_limit") {
+    return { kind: "plan_limit", message: ADD_CASE_MESSAGES.planLimit };
+  }
+  if (error.status === 400) {
+    return { kind: "bad_request", message: error.message, fieldErrors: error.fieldErrors };
+  }
+  if (error.status >= 500) return { kind: "other", message: ADD_CASE_MESSAGES.server };
+  return { kind: "other", message: error.message };
+}
+
+/** A message for a failed action: the server's words when it gave a reason, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return fallback;
+}

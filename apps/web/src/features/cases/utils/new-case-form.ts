@@ -1,0 +1,194 @@
+import {
+  buildDebtorInfo,
+  type CalculatorResults,
+  type CalendarDate,
+  calculateNewCase,
+  DEFAULT_INTEREST_RATE,
+  DomainError,
+  type NewCaseBody,
+  newCaseSchema,
+  toDecimalString,
+} from "@owed/domain";
+import { toTwoDecimals } from "./money.ts";
+
+/** The New Case form as the inputs hold it: text everywhere, as typed. */
+export interface NewCaseFormValues {
+  caseName: string;
+  courtName: string;
+  courtCaseNumber: string;
+  judgmentAmount: string;
+  judgmentDate: string;
+  interestRate: string;
+  paymentAmount: string;
+  lastPaymentDate: string;
+  cost: string;
+  endDate: string;
+  jurisdiction: string;
+  compounding: "none" | "annual";
+  dayCount: "365" | "actual";
+  rateSchedule: { from: string; ratePercent: string }[];
+  debtorFirm: string;
+  debtorStreet: string;
+  debtorCity: string;
+  debtorState: string;
+  debtorZip: string;
+  debtorPhone: string;
+  debtorEmail: string;
+}
+
+export const NEW_CASE_DEFAULTS: NewCaseFormValues = {
+  caseName: "",
+  courtName: "",
+  courtCaseNumber: "",
+  judgmentAmount: "",
+  judgmentDate: "",
+  interestRate: DEFAULT_INTEREST_RATE,
+  paymentAmount: "",
+  lastPaymentDate: "",
+  cost: "",
+  endDate: "",
+  jurisdiction: "",
+  compounding: "none",
+  dayCount: "365",
+  rateSchedule: [],
+  debtorFirm: "",
+  debtorStreet: "",
+  debtorCity: "",
+  debtorState: "",
+  debtorZip: "",
+  debtorPhone: "",
+  debtorEmail: "",
+};
+
+export type LiveResults =
+  | { status: "incomplete" }
+  | { status: "ready"; results: CalculatorResults }
+  | { status: "refused"; message: string; field: string | undefined };
+
+/** What the engine reads from the form: the judgment terms and the opening transactions. */
+export type CalculatorFields = Pick<
+  NewCaseFormValues,
+  | "judgmentAmount"
+  | "judgmentDate"
+  | "interestRate"
+  | "paymentAmount"
+  | "lastPaymentDate"
+  | "cost"
+  | "endDate"
+  | "compounding"
+  | "dayCount"
+  | "rateSchedule"
+>;
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === "";
+
+function calculatorInput(values: CalculatorFields, today: CalendarDate) {
+  return {
+    judgmentAmount: values.judgmentAmount,
+    judgmentDate: values.judgmentDate,
+    interestRate: values.interestRate,
+    paymentAmount: values.paymentAmount,
+    lastPaymentDate: values.lastPaymentDate,
+    cost: values.cost,
+    endDate: values.endDate,
+    today,
+    compounding: values.compounding,
+    dayCount: values.dayCount,
+    rateSchedule: values.rateSchedule.length > 0 ? values.rateSchedule : null,
+  };
+}
+
+/**
+ * The Results panel, recomputed on every keystroke by the same engine the server runs, so the
+ * figures before "Add Case" are the figures after. Until the judgment amount and date are there
+ * it has nothing to say; a refusal (a payment above the payoff...) is reported, not thrown.
+ */
+export function liveResults(values: CalculatorFields, today: CalendarDate): LiveResults {
+  if (blank(values.judgmentAmount) || blank(values.judgmentDate)) return { status: "incomplete" };
+  try {
+    return { status: "ready", results: calculateNewCase(calculatorInput(values, today)) };
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return { status: "refused", message: error.message, field: error.field };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The shared schema's field checks (the spec's messages), plus what only the engine knows: a
+ * payment needs its date, a rate schedule must start by the judgment date, a payment cannot
+ * exceed the payoff. Those land on the field they belong to.
+ */
+export function newCaseFormSchema(today: () => CalendarDate) {
+  return newCaseSchema.superRefine((parsed, ctx) => {
+    const text = (value: string | number | null | undefined) => (value ?? "").toString();
+    const live = liveResults(
+      {
+        judgmentAmount: text(parsed.judgmentAmount),
+        judgmentDate: parsed.judgmentDate,
+        interestRate: text(parsed.interestRate),
+        paymentAmount: text(parsed.paymentAmount),
+        lastPaymentDate: text(parsed.lastPaymentDate),
+        cost: text(parsed.cost),
+        endDate: text(parsed.endDate),
+        compounding: parsed.compounding,
+        dayCount: parsed.dayCount,
+        rateSchedule: (parsed.rateSchedule ?? []).map((p) => ({
+          from: p.from,
+          ratePercent: text(p.ratePercent),
+        })),
+      },
+      today(),
+    );
+    if (live.status === "refused") {
+      ctx.addIssue({ code: "custom", path: [live.field ?? "root"], message: live.message });
+    }
+  });
+}
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+const amountOrNull = (value: string) => (value.trim() === "" ? null : toTwoDecimals(value));
+
+/**
+ * POST add-docket/ body. Amounts go with 2 decimals. The figures the spec's client sends
+ * (principalBalance, payoffAmount...) are sent from the live results for compatibility; the
+ * server ignores them and recomputes.
+ */
+export function toNewCaseBody(values: NewCaseFormValues, results?: CalculatorResults): NewCaseBody {
+  const schedule = values.rateSchedule.filter((p) => p.from !== "" || p.ratePercent !== "");
+  const summary = results?.summary;
+  return {
+    caseName: values.caseName.trim(),
+    courtName: values.courtName.trim(),
+    courtCaseNumber: values.courtCaseNumber.trim(),
+    judgmentAmount: toTwoDecimals(values.judgmentAmount),
+    judgmentDate: values.judgmentDate,
+    interestRate: values.interestRate.trim(),
+    rateSchedule: schedule.length > 0 ? schedule.map((p) => ({ ...p })) : null,
+    compounding: values.compounding,
+    dayCount: values.dayCount,
+    jurisdiction: orNull(values.jurisdiction),
+    paymentAmount: amountOrNull(values.paymentAmount),
+    lastPaymentDate: orNull(values.lastPaymentDate),
+    cost: amountOrNull(values.cost),
+    endDate: orNull(values.endDate),
+    debtorFirm: values.debtorFirm,
+    debtorStreet: values.debtorStreet,
+    debtorCity: values.debtorCity,
+    debtorState: values.debtorState,
+    debtorZip: values.debtorZip,
+    debtorPhone: values.debtorPhone,
+    debtorEmail: values.debtorEmail,
+    debtorInfo: buildDebtorInfo(values),
+    isEnded: false,
+    ...(summary
+      ? {
+          totalPayments: toDecimalString(summary.totalPayments, 2),
+          accruedInterest: toDecimalString(summary.accruedInterest, 2),
+          principalBalance: toDecimalString(summary.principalBalance, 2),
+          payoffAmount: toDecimalString(summary.payoffAmount, 2),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,30 @@
+import { compareDates } from "@owed/domain";
+
+export interface RateTerms {
+  interestRate: string;
+  rateSchedule: { from: string; ratePercent: string }[] | null;
+  compounding: "none" | "annual";
+  dayCount: "365" | "actual";
+}
+
+/**
+ * The case's rate terms in words, for the details panel: "9%", "9%, compounded annually",
+ * "6.25% now (schedule of 3 rates)". For a schedule, the rate in force on `asOf`.
+ */
+export function describeRate(terms: RateTerms, asOf: string): string {
+  const parts: string[] = [];
+  const schedule = terms.rateSchedule ?? [];
+  if (schedule.length > 0) {
+    const inForce = schedule.filter((p) => compareDates(p.from, asOf) <= 0).at(-1) ?? schedule[0];
+    parts.push(
+      schedule.length === 1
+        ? `${inForce?.ratePercent}%`
+        : `${inForce?.ratePercent}% now (schedule of ${schedule.length} rates)`,
+    );
+  } else {
+    parts.push(`${terms.interestRate}%`);
+  }
+  if (terms.compounding === "annual") parts.push("compounded annually");
+  if (terms.dayCount === "actual") parts.push("actual day count");
+  return parts.join(", ");
+}

@@ -1,0 +1,388 @@
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+
+// The cases dashboard, told as the stories of one lawyer's docket: a judgment entered with its
+// live figures, a cost and a payment, a payoff demand, edits, deletions, down to the empty docket.
+// Then a free user's fourth case, and a satisfied judgment.
+
+/** The value beside a label in a <dl> (a term and its definition). */
+function figure(scope: Locator, label: string): Locator {
+  return scope
+    .locator("div, dl")
+    .filter({
+      has: scope
+        .page()
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .last()
+    .getByRole("definition")
+    .first();
+}
+
+/** "$25,350.1234" -> "$25,350.12", half-up, the way the server rounds figures for people. */
+function toCents(display: string): string {
+  const match = /^\$([\d,]+)\.(\d{4})$/.exec(display.trim());
+  if (!match) throw new Error(`not a 4-decimal amount: ${display}`);
+  const units = BigInt(`${match[1]?.replaceAll(",", "")}${match[2]}`);
+  const cents = (units + 50n) / 100n;
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `$${whole}.${(cents % 100n).toString().padStart(2, "0")}`;
+}
+
+async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  // The toasts belong to the app shell and fade in and out, which axe reads as low contrast
+  // mid-animation; they are checked where the shell is.
+  let builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+async function openCaseAction(page: Page, item: string) {
+  await page.getByRole("button", { name: "Actions" }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+const CASE_NAME = "Acme Supply v. Roe";
+
+test.describe
+  .serial("a lawyer's docket", () => {
+    let lawyer: ApiUser;
+
+    test.beforeAll(async ({ baseURL }) => {
+      lawyer = await createApiUser(baseURL ?? "", { prefix: "docket" });
+    });
+
+    test.beforeEach(async ({ page }) => {
+      await signInBrowser(page, lawyer);
+    });
+
+    test("a lawyer enters a judgment and the live results are the figures the case shows once added", async ({
+      page,
+    }) => {
+      await page.goto("/home");
+      await expect(page.getByRole("heading", { name: "No Cases Yet" })).toBeVisible();
+      for (const hint of ["Track Cases", "Add Payments", "Calculate Interest"]) {
+        await expect(page.getByText(hint, { exact: true })).toBeVisible();
+      }
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("button", { name: "Create Your First Case" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Case" });
+      await expect(dialog.getByText("Enter judgment information")).toBeVisible();
+      await expect(dialog.getByLabel("Interest Rate")).toHaveValue("10");
+
+      // Nothing typed yet: the spec's messages, on their fields.
+      await dialog.getByRole("button", { name: "Add Case" }).click();
+      await expect(dialog.getByText("Case name is required")).toBeVisible();
+      await expect(dialog.getByText("Court name is required")).toBeVisible();
+      await expect(dialog.getByText("Court case number is required")).toBeVisible();
+      await expect(dialog.getByText("Judgment amount must be greater than 0")).toBeVisible();
+      await expect(dialog.getByText("Judgment date is required")).toBeVisible();
+
+      await dialog.getByLabel("Case Name").fill(CASE_NAME);
+      await dialog.getByLabel("Court Name").fill("Supreme Court, New York County");
+      await dialog.getByLabel("Court Case Number").fill("651234/2023");
+      await dialog.getByLabel("Judgment Amount").fill("25,000");
+      await dialog.getByLabel("Judgment Date").fill("2024-01-15");
+      // New York fixes the rate by statute: picking it suggests 9%.
+      await dialog.getByLabel("Jurisdiction").selectOption({ label: "New York" });
+      await expect(dialog.getByLabel("Interest Rate")).toHaveValue("9");
+      await expect(dialog.getByText("New York: 9% by statute.")).toBeVisible();
+      await dialog.getByLabel("Cost").fill("350");
+      await dialog.getByLabel("Debtor or Firm").fill("Roe Holdings LLC");
+      await dialog.getByLabel("City").fill("Albany");
+
+      const results = dialog.getByRole("region", { name: "Results" });
+      await expect(figure(results, "Principal Balance")).toHaveText("$25,350.0000");
+      await expect(figure(results, "Daily Interest")).toHaveText("$6.2506");
+      await expect(figure(results, "Grand Total")).toHaveText(/^\$[\d,]+\.\d{4}$/);
+      const dailyInterest = (await figure(results, "Daily Interest").textContent()) ?? "";
+      const grandTotal = (await figure(results, "Grand Total").textContent()) ?? "";
+      const interestAccrued = (await figure(results, "Interest Accrued").textContent()) ?? "";
+      await expectNoSeriousA11yViolations(page, "[role=dialog]");
+
+      await dialog.getByRole("button", { name: "Add Case" }).click();
+      // The first case ever reloads the dashboard (spec section 4); the toast survives it.
+      await expect(page.getByText("Case added successfully.")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("hasAddedCaseBefore"))).toBe("true");
+
+      const card = page.getByRole("button", { name: new RegExp(CASE_NAME) });
+      await expect(card).toContainText("Payoff Amount");
+      await expect(card).toContainText(toCents(grandTotal));
+      await expect(page.getByRole("heading", { name: "Active Cases (1)" })).toBeVisible();
+
+      const details = page.getByRole("region", { name: "Case Details" });
+      await expect(details.getByRole("heading", { name: CASE_NAME })).toBeVisible();
+      await expect(details).toContainText("Supreme Court, New York County");
+      await expect(details).toContainText("Case No. 651234/2023");
+      await expect(figure(details, "Judgment Amount")).toHaveText("$25,000.00");
+      await expect(figure(details, "Judgment Date")).toHaveText("01/15/2024");
+      await expect(figure(details, "Last Payment Date")).toHaveText("--/--/----");
+      await expect(figure(details, "Total Payments to Date")).toHaveText("$0.00");
+      await expect(figure(details, "Daily Interest")).toHaveText(dailyInterest);
+      await expect(figure(details, "Principal Balance")).toHaveText("$25,350.00");
+      await expect(figure(details, "Interest to Date")).toHaveText(toCents(interestAccrued));
+      await expect(figure(details, "Today's Payoff")).toHaveText(toCents(grandTotal));
+
+      const table = page.getByRole("region", { name: "Recent Transactions" });
+      const opening = table.getByRole("row").filter({ hasText: "01/15/2024" });
+      await expect(opening).toContainText("COST");
+      await expect(opening).toContainText("$350.00");
+      // Descriptions are cut to 20 characters; the whole text is in the cell's title.
+      await expect(opening).toContainText("Costs awarded with t…");
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("a cost and a payment show their interest and balances in the table, and an overpayment is refused", async ({
+      page,
+    }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: new RegExp(CASE_NAME) }).click();
+
+      await openCaseAction(page, "New Cost/Payment");
+      const sheet = page.getByRole("dialog", { name: "Add New Transaction" });
+      await expect(sheet.getByText(`${CASE_NAME} · Case No. 651234/2023`)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, "[role=dialog]");
+      await sheet.getByRole("button", { name: "Add Transaction" }).click();
+      await expect(sheet.getByText("Transaction type is required")).toBeVisible();
+      await sheet.getByLabel("Cost").check();
+      await sheet.getByLabel("Amount").fill("125.5");
+      await sheet.getByLabel("Date").fill("2024-06-01");
+      await sheet.getByLabel("Description").fill("Sheriff's levy fee for the writ of execution");
+      await sheet.getByRole("button", { name: "Add Transaction" }).click();
+      await expect(page.getByText("Transaction created successfully.")).toBeVisible();
+      await expect(sheet).toBeHidden();
+
+      const table = page.getByRole("region", { name: "Recent Transactions" });
+      const cost = table.getByRole("row").filter({ hasText: "06/01/2024" });
+      await expect(cost).toContainText("COST");
+      await expect(cost).toContainText("$125.50");
+      await expect(cost).toContainText("$862.58");
+      await expect(cost).toContainText("$25,475.50");
+      await expect(cost).toContainText("Sheriff's levy fee f…");
+
+      // More than the payoff on its date: the server's reason stays on the form.
+      await openCaseAction(page, "New Cost/Payment");
+      await sheet.getByLabel("Payment").check();
+      await sheet.getByLabel("Amount").fill("1000000");
+      await sheet.getByLabel("Date").fill("2024-09-01");
+      await sheet.getByRole("button", { name: "Add Transaction" }).click();
+      await expect(sheet.getByRole("alert")).toHaveText(
+        "Payment of $1,000,000.00 is more than the payoff of $26,915.99 on 09/01/2024.",
+      );
+
+      await sheet.getByLabel("Amount").fill("5000");
+      await sheet.getByRole("button", { name: "Add Transaction" }).click();
+      await expect(page.getByText("Transaction created successfully.").first()).toBeVisible();
+      await expect(sheet).toBeHidden();
+
+      const payment = table.getByRole("row").filter({ hasText: "09/01/2024" });
+      await expect(payment).toContainText("PAYMENT");
+      await expect(payment).toContainText("$5,000.00");
+      await expect(payment).toContainText("$577.91");
+      await expect(payment).toContainText("$21,915.99");
+      const details = page.getByRole("region", { name: "Case Details" });
+      await expect(figure(details, "Last Payment Date")).toHaveText("09/01/2024");
+      await expect(figure(details, "Total Payments to Date")).toHaveText("$5,000.00");
+
+      // Edit: the sheet comes prefilled; saving updates the row.
+      await table.getByRole("button", { name: "Edit cost of 06/01/2024" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Transaction" });
+      await expect(edit.getByLabel("Amount")).toHaveValue("125.50");
+      await expect(edit.getByLabel("Cost")).toBeChecked();
+      await edit.getByLabel("Description").fill("Levy fee");
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText("Transaction updated successfully.")).toBeVisible();
+      await expect(cost).toContainText("Levy fee");
+    });
+
+    test("a payoff demand for a chosen date matches the statement it downloads", async ({
+      page,
+    }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: new RegExp(CASE_NAME) }).click();
+
+      await openCaseAction(page, "Payoff Demand");
+      const dialog = page.getByRole("dialog", { name: "Payoff Demand" });
+      await dialog.getByLabel("Payoff Date").fill("2024-01-01");
+      await expect(
+        dialog.getByText(/cannot be before the judgment date \(01\/15\/2024\)/),
+      ).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Download Statement" })).toBeDisabled();
+
+      await dialog.getByLabel("Payoff Date").fill("2025-01-15");
+      await expect(figure(dialog, "Principal Balance")).toHaveText("$21,915.99");
+      await expect(figure(dialog, "Accrued Interest")).toHaveText("$734.93");
+      await expect(figure(dialog, "Total Payoff")).toHaveText("$22,650.92");
+      await expectNoSeriousA11yViolations(page, "[role=dialog]");
+
+      const downloading = page.waitForEvent("download");
+      await dialog.getByRole("button", { name: "Download Statement" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe("payoff-Acme_Supply_v._Roe.pdf");
+      await expect(page.getByText("Payoff statement downloaded successfully")).toBeVisible();
+      const text = execFileSync("pdftotext", [await download.path(), "-"]).toString();
+      expect(text).toContain("22,650.92");
+      expect(text).toContain("01/15/2025");
+      await dialog.getByRole("button", { name: "Close" }).first().click();
+
+      // The transaction report, from the table's Print button.
+      const printing = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Print" }).click();
+      const report = await printing;
+      expect(report.suggestedFilename()).toMatch(
+        /^transactions-Acme Supply v\. Roe-\d{4}-\d{2}-\d{2}\.pdf$/,
+      );
+      await expect(page.getByText("PDF downloaded successfully")).toBeVisible();
+    });
+
+    test("the lawyer corrects the case's name; the judgment stays as entered", async ({ page }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: new RegExp(CASE_NAME) }).click();
+      await openCaseAction(page, "Edit Case");
+      const dialog = page.getByRole("dialog", { name: `Edit Case - ${CASE_NAME}` });
+      await expect(dialog.getByLabel("Judgment Amount")).toHaveValue("$25,000.00");
+      await expect(dialog.getByLabel("Judgment Amount")).not.toBeEditable();
+      await expect(dialog.getByLabel("Judgment Date")).not.toBeEditable();
+      await expectNoSeriousA11yViolations(page, "[role=dialog]");
+      await dialog.getByLabel("Case Name").fill("");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect(dialog.getByText("Case name is required")).toBeVisible();
+      await dialog.getByLabel("Case Name").fill("Acme Supply Co. v. Roe");
+      await dialog.getByLabel("Case Number").fill("651234/2023-A");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText("Case updated successfully")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const details = page.getByRole("region", { name: "Case Details" });
+      await expect(details.getByRole("heading", { name: "Acme Supply Co. v. Roe" })).toBeVisible();
+      await expect(details).toContainText("Case No. 651234/2023-A");
+      await expect(page.getByRole("button", { name: /Acme Supply Co\. v\. Roe/ })).toBeVisible();
+    });
+
+    test("deleting a payment recomputes the ledger and the list", async ({ page }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: /Acme Supply Co\. v\. Roe/ }).click();
+      const table = page.getByRole("region", { name: "Recent Transactions" });
+      await table.getByRole("button", { name: "Delete payment of 09/01/2024" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
+      await expect(
+        confirm.getByText(
+          "Are you sure you want to delete this transaction? This action cannot be undone.",
+        ),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, "[role=alertdialog]");
+      await confirm.getByRole("button", { name: "Delete Permanently" }).click();
+      await expect(page.getByText("Transaction deleted successfully")).toBeVisible();
+      await expect(table.getByRole("row").filter({ hasText: "09/01/2024" })).toHaveCount(0);
+      const details = page.getByRole("region", { name: "Case Details" });
+      await expect(figure(details, "Total Payments to Date")).toHaveText("$0.00");
+      await expect(figure(details, "Last Payment Date")).toHaveText("--/--/----");
+      const payoff = (await figure(details, "Today's Payoff").textContent()) ?? "";
+      await expect(page.getByRole("button", { name: /Acme Supply Co\. v\. Roe/ })).toContainText(
+        payoff,
+      );
+    });
+
+    test("deleting the last case says what is lost and leaves the empty docket", async ({
+      page,
+    }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: /Acme Supply Co\. v\. Roe/ }).click();
+      await openCaseAction(page, "Delete Case");
+      const dialog = page.getByRole("alertdialog", { name: "Delete Case" });
+      await expect(dialog).toContainText("its 2 transactions");
+      await expect(dialog).toContainText("cannot be undone");
+      await expectNoSeriousA11yViolations(page, "[role=alertdialog]");
+      await dialog.getByRole("button", { name: "Delete Case" }).click();
+      await expect(page.getByText("Case deleted successfully")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "No Cases Yet" })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("cases"))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem("hasAddedCaseBefore"))).toBeNull();
+    });
+  });
+
+const apiCase = (name: string) => ({
+  caseName: name,
+  courtName: "Circuit Court of Cook County",
+  courtCaseNumber: `2023-L-${Math.floor(Math.random() * 90000) + 10000}`,
+  judgmentAmount: "10000.00",
+  judgmentDate: "2024-01-15",
+  interestRate: "9",
+});
+
+test("a free user's fourth case gets the plan message and lands on billing, still signed in", async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createApiUser(baseURL ?? "", { prefix: "free" });
+  for (const name of ["Alpha v. Beta", "Gamma v. Delta", "Epsilon v. Zeta"]) {
+    await addCaseViaApi(baseURL ?? "", user, apiCase(name));
+  }
+  await signInBrowser(page, user);
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Active Cases (3)" })).toBeVisible();
+  await page.getByRole("button", { name: "Add New Case" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Case" });
+  await dialog.getByLabel("Case Name").fill("Eta v. Theta");
+  await dialog.getByLabel("Court Name").fill("Circuit Court of Cook County");
+  await dialog.getByLabel("Court Case Number").fill("2024-L-00004");
+  await dialog.getByLabel("Judgment Amount").fill("4000");
+  await dialog.getByLabel("Judgment Date").fill("2024-05-01");
+  await dialog.getByRole("button", { name: "Add Case" }).click();
+  await expect(
+    page.getByText(
+      "Free plan users can only have up to 3 active cases. Please upgrade your plan to add more.",
+    ),
+  ).toBeVisible();
+  await page.waitForURL("**/billing");
+  expect(await page.evaluate(() => localStorage.getItem("access"))).toBe(user.access);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Billing|Choose Your Plan/ }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test("a judgment paid in full is ended: no new cost or payment, no payoff demand", async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createApiUser(baseURL ?? "", { prefix: "ended" });
+  const paid = await addCaseViaApi(baseURL ?? "", user, apiCase("Paid v. Full"));
+  const payoff = await fetch(`${baseURL}/docket/api/cases/${paid.id}/payoff/?date=2024-03-01`, {
+    headers: { authorization: `Bearer ${user.access}` },
+  }).then((r) => r.json() as Promise<{ data: { totalPayoff: string } }>);
+  const pay = await fetch(`${baseURL}/docket/api/transactions/create/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.access}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      case_id: paid.id,
+      transaction_type: "PAYMENT",
+      amount: payoff.data.totalPayoff,
+      date: "2024-03-01",
+      description: "Paid in full",
+    }),
+  });
+  expect(pay.status).toBe(201);
+
+  await signInBrowser(page, user);
+  await page.goto("/home");
+  await page.getByRole("button", { name: /Paid v\. Full/ }).click();
+  const details = page.getByRole("region", { name: "Case Details" });
+  await expect(details).toContainText("paid in full 03/01/2024");
+  await expect(figure(details, "Today's Payoff")).toHaveText("$0.00");
+  await page.getByRole("button", { name: "Actions" }).click();
+  await expect(page.getByRole("menuitem", { name: "Case Ended" })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: "New Cost/Payment" })).toHaveCount(0);
+  const payoffItem = page.getByRole("menuitem", { name: /Payoff Demand/ });
+  await expect(payoffItem).toBeDisabled();
+  await expect(payoffItem).toContainText("This case is already ended");
+  await expect(page.getByRole("menuitem", { name: "Edit Case" })).toBeEnabled();
+});
