@@ -498,53 +498,68 @@ function expectSameLedger(c: RefCase, txs: readonly LedgerTransaction[]): void {
 
 // Shrinking re-runs the slow reference; cap the whole check so a failure reports in time.
 // OWED_PROPERTY_RUNS=5000 runs a deeper search locally.
+const DEEP = process.env.OWED_PROPERTY_RUNS !== undefined;
 const RUNS = {
-  numRuns: Number(process.env.OWED_PROPERTY_RUNS ?? 120),
-  interruptAfterTimeLimit: process.env.OWED_PROPERTY_RUNS ? 3_600_000 : 60_000,
+  numRuns: DEEP ? Number(process.env.OWED_PROPERTY_RUNS) : 120,
+  interruptAfterTimeLimit: DEEP ? 3_600_000 : 60_000,
 };
+// Each property takes 1-2 s here; leave room for a busy CI machine and for shrinking.
+const TIMEOUT = DEEP ? 7_200_000 : 180_000;
 
 describe("the engine agrees with a naive day-by-day reference", () => {
-  it("ledger rows, to the ten-thousandth, including refusals", () => {
-    fc.assert(
-      fc.property(scenarioArb, (scenario) => {
-        expectSameLedger(scenario.refCase, concretise(scenario));
-      }),
-      RUNS,
-    );
-  });
+  it(
+    "ledger rows, to the ten-thousandth, including refusals",
+    () => {
+      fc.assert(
+        fc.property(scenarioArb, (scenario) => {
+          expectSameLedger(scenario.refCase, concretise(scenario));
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("summaries as of dates before, between and after transactions", () => {
-    fc.assert(
-      fc.property(scenarioArb, (scenario) => {
-        const c = scenario.refCase;
-        const txs = concretise(scenario);
-        for (const offset of scenario.asOfOffsets) {
-          const asOf = addDaysIso(c.judgmentDate, offset);
-          const ref = reference(c, refTxsOf(txs), asOf);
-          const ours = attempt(() => summarize(termsOf(c), txs, asOf));
-          if (ref.ok) {
-            expect(ours.ok).toBe(true);
-            if (ours.ok) expect(summaryFigures(ours.value)).toEqual(ref.summary);
-          } else {
-            expect(ours).toEqual({ ok: false, code: ref.code, index: ref.index });
+  it(
+    "summaries as of dates before, between and after transactions",
+    () => {
+      fc.assert(
+        fc.property(scenarioArb, (scenario) => {
+          const c = scenario.refCase;
+          const txs = concretise(scenario);
+          for (const offset of scenario.asOfOffsets) {
+            const asOf = addDaysIso(c.judgmentDate, offset);
+            const ref = reference(c, refTxsOf(txs), asOf);
+            const ours = attempt(() => summarize(termsOf(c), txs, asOf));
+            if (ref.ok) {
+              expect(ours.ok).toBe(true);
+              if (ours.ok) expect(summaryFigures(ours.value)).toEqual(ref.summary);
+            } else {
+              expect(ours).toEqual({ ok: false, code: ref.code, index: ref.index });
+            }
           }
-        }
-      }),
-      RUNS,
-    );
-  });
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("deleting a transaction and recomputing equals computing without it", () => {
-    fc.assert(
-      fc.property(scenarioArb, fc.nat(), (scenario, pick) => {
-        const txs = concretise(scenario);
-        if (txs.length === 0) return;
-        const without = txs.filter((_, i) => i !== pick % txs.length);
-        expectSameLedger(scenario.refCase, without);
-      }),
-      RUNS,
-    );
-  });
+  it(
+    "deleting a transaction and recomputing equals computing without it",
+    () => {
+      fc.assert(
+        fc.property(scenarioArb, fc.nat(), (scenario, pick) => {
+          const txs = concretise(scenario);
+          if (txs.length === 0) return;
+          const without = txs.filter((_, i) => i !== pick % txs.length);
+          expectSameLedger(scenario.refCase, without);
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 /** Scenarios whose ledger the engine accepts, with the ledger. */
@@ -562,98 +577,114 @@ const acceptedArb = scenarioArb
   .filter((x) => x.ledger !== undefined);
 
 describe("invariants", () => {
-  it("payoff is principal plus unpaid interest; payments never raise it; costs raise it by their amount", () => {
-    fc.assert(
-      fc.property(acceptedArb, ({ terms, ledger }) => {
-        let payoff: Money = terms.judgmentAmount;
-        for (const row of ledger?.rows ?? []) {
-          expect(row.payoffAfter).toBe(row.principalAfter + row.unpaidInterestAfter);
-          const before = payoff + row.interestAccrued;
-          if (row.type === "COST") {
-            expect(row.payoffAfter).toBe(before + row.amount);
-          } else if (row.satisfiesJudgment) {
-            expect(row.payoffAfter).toBe(0n);
-            expect(row.writtenOff).toBe(before - row.amount);
-            // the payoff was rounded half-up to cents: at most half a cent either way
-            expect(row.writtenOff < 50n && row.writtenOff >= -50n).toBe(true);
-          } else {
-            expect(row.payoffAfter).toBe(before - row.amount);
-            expect(row.payoffAfter <= before).toBe(true);
-          }
-          expect(row.appliedToInterest + row.appliedToPrincipal).toBe(
-            row.type === "PAYMENT" ? row.amount : 0n,
-          );
-          expect(row.principalAfter >= 0n && row.unpaidInterestAfter >= 0n).toBe(true);
-          payoff = row.payoffAfter;
-        }
-      }),
-      RUNS,
-    );
-  });
-
-  it("interest and payoff never decrease as the date moves forward with no transactions", () => {
-    fc.assert(
-      fc.property(
-        acceptedArb,
-        fc.array(fc.integer({ min: 0, max: 1500 }), { minLength: 2, maxLength: 6 }),
-        (x, steps) => {
-          let date = x.ledger?.state.date as string;
-          let previous = summarize(x.terms, x.txs, date);
-          for (const step of steps) {
-            date = addDaysIso(date, step);
-            const current = summarize(x.terms, x.txs, date);
-            expect(current.totalInterestAccrued >= previous.totalInterestAccrued).toBe(true);
-            expect(current.payoffAmount >= previous.payoffAmount).toBe(true);
-            expect(current.payoffAmount).toBe(current.principalBalance + current.accruedInterest);
-            // every dollar is accounted for
-            expect(current.payoffAmount).toBe(
-              x.terms.judgmentAmount +
-                current.totalCosts +
-                current.totalInterestAccrued -
-                current.totalPayments -
-                current.totalWrittenOff,
+  it(
+    "payoff is principal plus unpaid interest; payments never raise it; costs raise it by their amount",
+    () => {
+      fc.assert(
+        fc.property(acceptedArb, ({ terms, ledger }) => {
+          let payoff: Money = terms.judgmentAmount;
+          for (const row of ledger?.rows ?? []) {
+            expect(row.payoffAfter).toBe(row.principalAfter + row.unpaidInterestAfter);
+            const before = payoff + row.interestAccrued;
+            if (row.type === "COST") {
+              expect(row.payoffAfter).toBe(before + row.amount);
+            } else if (row.satisfiesJudgment) {
+              expect(row.payoffAfter).toBe(0n);
+              expect(row.writtenOff).toBe(before - row.amount);
+              // the payoff was rounded half-up to cents: at most half a cent either way
+              expect(row.writtenOff < 50n && row.writtenOff >= -50n).toBe(true);
+            } else {
+              expect(row.payoffAfter).toBe(before - row.amount);
+              expect(row.payoffAfter <= before).toBe(true);
+            }
+            expect(row.appliedToInterest + row.appliedToPrincipal).toBe(
+              row.type === "PAYMENT" ? row.amount : 0n,
             );
-            previous = current;
+            expect(row.principalAfter >= 0n && row.unpaidInterestAfter >= 0n).toBe(true);
+            payoff = row.payoffAfter;
           }
-        },
-      ),
-      RUNS,
-    );
-  });
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("a summary from a stored snapshot equals the summary from a full replay", () => {
-    fc.assert(
-      fc.property(acceptedArb, fc.integer({ min: 0, max: 3000 }), (x, step) => {
-        const ledger = x.ledger as NonNullable<typeof x.ledger>;
-        const stored = JSON.parse(JSON.stringify(snapshotFromLedger(ledger))) as LedgerSnapshot;
-        expect(stored).toEqual(createSnapshot(x.terms, x.txs));
-        const asOf = addDaysIso(ledger.state.date, step);
-        expect(summarizeFromSnapshot(x.terms, stored, asOf)).toEqual(
-          summarize(x.terms, x.txs, asOf),
-        );
-      }),
-      RUNS,
-    );
-  });
+  it(
+    "interest and payoff never decrease as the date moves forward with no transactions",
+    () => {
+      fc.assert(
+        fc.property(
+          acceptedArb,
+          fc.array(fc.integer({ min: 0, max: 1500 }), { minLength: 2, maxLength: 6 }),
+          (x, steps) => {
+            let date = x.ledger?.state.date as string;
+            let previous = summarize(x.terms, x.txs, date);
+            for (const step of steps) {
+              date = addDaysIso(date, step);
+              const current = summarize(x.terms, x.txs, date);
+              expect(current.totalInterestAccrued >= previous.totalInterestAccrued).toBe(true);
+              expect(current.payoffAmount >= previous.payoffAmount).toBe(true);
+              expect(current.payoffAmount).toBe(current.principalBalance + current.accruedInterest);
+              // every dollar is accounted for
+              expect(current.payoffAmount).toBe(
+                x.terms.judgmentAmount +
+                  current.totalCosts +
+                  current.totalInterestAccrued -
+                  current.totalPayments -
+                  current.totalWrittenOff,
+              );
+              previous = current;
+            }
+          },
+        ),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("appending transactions one by one to a snapshot equals the full ledger", () => {
-    fc.assert(
-      fc.property(acceptedArb, fc.nat(), (x, cut) => {
-        const ledger = x.ledger as NonNullable<typeof x.ledger>;
-        const inOrder = ledger.rows.map((row) => x.txs[row.index] as LedgerTransaction);
-        const split = inOrder.length === 0 ? 0 : cut % (inOrder.length + 1);
-        let snapshot = createSnapshot(x.terms, inOrder.slice(0, split));
-        for (const [i, tx] of inOrder.slice(split).entries()) {
-          const step = appendTransaction(x.terms, snapshot, tx);
-          expect(rowFigures(step.row)).toEqual({
-            ...rowFigures(ledger.rows[split + i] as LedgerRow),
-            index: split + i,
-          });
-          snapshot = step.snapshot;
-        }
-        expect(snapshot).toEqual(snapshotFromLedger(ledger));
-      }),
-      RUNS,
-    );
-  });
+  it(
+    "a summary from a stored snapshot equals the summary from a full replay",
+    () => {
+      fc.assert(
+        fc.property(acceptedArb, fc.integer({ min: 0, max: 3000 }), (x, step) => {
+          const ledger = x.ledger as NonNullable<typeof x.ledger>;
+          const stored = JSON.parse(JSON.stringify(snapshotFromLedger(ledger))) as LedgerSnapshot;
+          expect(stored).toEqual(createSnapshot(x.terms, x.txs));
+          const asOf = addDaysIso(ledger.state.date, step);
+          expect(summarizeFromSnapshot(x.terms, stored, asOf)).toEqual(
+            summarize(x.terms, x.txs, asOf),
+          );
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "appending transactions one by one to a snapshot equals the full ledger",
+    () => {
+      fc.assert(
+        fc.property(acceptedArb, fc.nat(), (x, cut) => {
+          const ledger = x.ledger as NonNullable<typeof x.ledger>;
+          const inOrder = ledger.rows.map((row) => x.txs[row.index] as LedgerTransaction);
+          const split = inOrder.length === 0 ? 0 : cut % (inOrder.length + 1);
+          let snapshot = createSnapshot(x.terms, inOrder.slice(0, split));
+          for (const [i, tx] of inOrder.slice(split).entries()) {
+            const step = appendTransaction(x.terms, snapshot, tx);
+            expect(rowFigures(step.row)).toEqual({
+              ...rowFigures(ledger.rows[split + i] as LedgerRow),
+              index: split + i,
+            });
+            snapshot = step.snapshot;
+          }
+          expect(snapshot).toEqual(snapshotFromLedger(ledger));
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 });
