@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from "./config/env.ts";
 import type { DatabaseHandle, Db } from "./db/client.ts";
 import { accountsPlugin } from "./features/accounts/index.ts";
-import { plansRoutes } from "./features/billing/plans-routes.ts";
+import { billingPlugin } from "./features/billing/index.ts";
 import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { docketRoutes } from "./features/cases/routes.ts";
 import { mailPlugin } from "./mail/index.ts";
@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(mailPlugin);
   await app.register(accountsPlugin);
-  await app.register(plansRoutes);
+  await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);
   await app.register(docketRoutes, { prefix: "/docket/api" });
   await registerWebApp(app, options.webDist ?? defaultWebDist);

@@ -76,6 +76,17 @@ describe("loadConfig", () => {
     expect(problems.find((l) => l.startsWith("PORT"))).toContain('"eighty"');
   });
 
+  it("reads STRIPE_API_BASE (tests only) and refuses anything but an http(s) URL", () => {
+    expect(loadConfig({}).billing.stripeApiBase).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_BASE: "http://127.0.0.1:12111" }).billing.stripeApiBase).toBe(
+      "http://127.0.0.1:12111",
+    );
+    expect(() => loadConfig({ STRIPE_API_BASE: "ftp://stripe.local" })).toThrow(
+      /STRIPE_API_BASE: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ STRIPE_API_BASE: "localhost" })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it("asks for SMTP_URL when mail goes by SMTP", () => {
     expect(() => loadConfig({ MAIL_TRANSPORT: "smtp" })).toThrow(
       /SMTP_URL: is required when MAIL_TRANSPORT=smtp/,

@@ -40,6 +40,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => v.startsWith("whsec_"), "must start with whsec_")
     .optional(),
+  /** Tests only: where the Stripe SDK sends API calls instead of api.stripe.com. */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:12111" })
+    .optional(),
   RETENTION_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -80,6 +84,8 @@ export interface AppConfig {
     provider: "local" | "stripe";
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    /** Tests only (STRIPE_API_BASE): a stand-in for Stripe's API, e.g. http://127.0.0.1:12111. */
+    stripeApiBase: string | undefined;
   };
   retentionEnabled: boolean;
   logLevel: string;
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       provider: e.BILLING_PROVIDER,
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: e.STRIPE_API_BASE,
     },
     retentionEnabled: e.RETENTION_ENABLED,
     logLevel: e.LOG_LEVEL,

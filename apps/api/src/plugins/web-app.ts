@@ -8,7 +8,14 @@ import { sendError } from "./errors.ts";
 export const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app's page. */
-const API_PREFIXES = ["/authentication/", "/docket/", "/stripe/", "/healthz", "/api/"];
+const API_PREFIXES = [
+  "/authentication/",
+  "/docket/",
+  "/stripe/",
+  "/checkout/",
+  "/healthz",
+  "/api/",
+];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -66,6 +66,7 @@ describe("GET profile/", () => {
       timezone: "America/Denver",
       trial_ends_at: new Date(clock.now().getTime() + 14 * 86_400_000).toISOString(),
       paid_until: null,
+      applied_coupon: null,
     };
     expect(body).toEqual({
       status_code: 200,

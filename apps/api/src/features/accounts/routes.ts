@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { User } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -48,8 +48,13 @@ export function userOutOf(user: User, now: Date) {
   };
 }
 
+/** The coupon kept for the next checkout, as features/billing shows it. */
+export type AppliedCouponOut = Awaited<
+  ReturnType<FastifyInstance["billing"]["appliedCouponSummary"]>
+>;
+
 /** The profile object of GET profile/ and PUT profile/update/. */
-export function profileOf(user: User, now: Date) {
+export function profileOf(user: User, now: Date, appliedCoupon: AppliedCouponOut = null) {
   return {
     id: user.id,
     username: user.username,
@@ -65,6 +70,7 @@ export function profileOf(user: User, now: Date) {
     timezone: user.timezone,
     trial_ends_at: user.trialEndsAt.toISOString(),
     paid_until: user.paidUntil ? user.paidUntil.toISOString() : null,
+    applied_coupon: appliedCoupon,
   };
 }
 
@@ -306,7 +312,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.users.findById(request.user.id);
       if (!user) throw new HttpError(401, "Authentication required", "unauthorized");
-      const profile = profileOf(user, app.now());
+      const coupon = await app.billing.appliedCouponSummary(user.id);
+      const profile = profileOf(user, app.now(), coupon);
       return { status_code: 200, message: MSG.profileLoaded, profile, data: { profile } };
     },
   );
@@ -416,7 +423,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           if (avatar) await app.users.setAvatar(userId, avatar, now, tx);
           return app.users.updateProfile(userId, patch, now, tx);
         });
-        const profile = profileOf(updated, now);
+        const coupon = await app.billing.appliedCouponSummary(userId);
+        const profile = profileOf(updated, now, coupon);
         return { status_code: 200, message: MSG.profileUpdated, profile, data: { profile } };
       },
     );

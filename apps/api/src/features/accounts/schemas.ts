@@ -245,6 +245,16 @@ export const profileOut = z.object({
   timezone: z.string(),
   trial_ends_at: z.string(),
   paid_until: z.string().nullable(),
+  /** The coupon kept for the next checkout (features/billing), or null. */
+  applied_coupon: z
+    .object({
+      code: z.string(),
+      percentOff: z.number().int().nullable(),
+      amountOff: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      description: z.string(),
+    })
+    .nullable(),
 });
 
 /** `{status_code, message, data}`: the shape of every success answer. */

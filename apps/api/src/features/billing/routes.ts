@@ -1,0 +1,353 @@
+import {
+  DomainError,
+  formatUsd,
+  type Money,
+  parseMoneyInput,
+  toDecimalString,
+  UNITS_PER_CENT,
+} from "@owed/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../plugins/errors.ts";
+import { longDate } from "./checkout-page.ts";
+import { COUPON_MSG, couponError, couponOut, describeDiscount } from "./coupons.ts";
+import { type BillingInterval, PRO_PRICES, termLabel } from "./plan-catalog.ts";
+import { WebhookVerificationError } from "./providers/provider.ts";
+
+/**
+ * Billing calls under /stripe/api/ (the spec's paths, whichever provider is configured):
+ *
+ *   POST apply-coupon/  {coupon_code}                 checks a coupon and keeps it for checkout
+ *   POST checkout/      {price?, interval, coupon?}   opens a checkout; answers checkout_url
+ *   POST webhook/       (Stripe only) signed notifications: a paid checkout grants the term
+ *
+ * Money leaves as decimal strings ("20.00"). The amount charged is the catalog's price for the
+ * interval less the coupon, decided on the server; a `price` in the body is only compared.
+ */
+
+const MINUTE = 60_000;
+/** Wrong coupon codes one user may try: enough for typos, too few to guess codes. */
+const COUPON_TRIES = { limit: 20, windowMs: 15 * MINUTE };
+/** Checkouts one user may open: each may call the payment provider. */
+const CHECKOUTS = { limit: 30, windowMs: 15 * MINUTE };
+
+const couponSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int().nullable(),
+  amountOff: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  description: z.string(),
+});
+
+const errorOut = z.object({
+  status_code: z.number().int(),
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+const applyCouponBody = z.object(
+  {
+    coupon_code: z
+      .string({ error: COUPON_MSG.required })
+      .trim()
+      .min(1, COUPON_MSG.required)
+      .max(100, COUPON_MSG.invalid),
+  },
+  { error: COUPON_MSG.required },
+);
+
+const INTERVAL_MESSAGE = "Choose a billing interval: month or year.";
+
+const checkoutBody = z.object({
+  /** Accepted for compatibility with the spec's client; must equal the catalog's price. */
+  price: z.union([z.number(), z.string()]).nullish(),
+  interval: z.enum(["month", "year"], { error: INTERVAL_MESSAGE }),
+  /** A coupon code; without one, the coupon the user applied (if any) is used. */
+  coupon: z.string().trim().max(100, COUPON_MSG.invalid).nullish(),
+  /** The plan bought: only Pro ("normal", its catalog id) can be bought. */
+  plan: z.enum(["normal", "pro"], { error: "Only the Pro plan can be bought." }).optional(),
+});
+
+const amounts = z.object({ list_price: z.string(), discount: z.string(), total: z.string() });
+
+const checkoutData = z.object({
+  checkout_url: z.string(),
+  session_id: z.string(),
+  provider: z.enum(["local", "stripe"]),
+  interval: z.enum(["month", "year"]),
+  ...amounts.shape,
+  coupon: couponSchema.nullable(),
+  expires_at: z.string(),
+  /** Set when no payment was needed (a coupon covering the whole price). */
+  paid_until: z.string().nullable(),
+});
+
+function checkPrice(price: number | string, interval: BillingInterval): void {
+  const list = PRO_PRICES[interval];
+  const message = `The price does not match the Pro plan: ${formatUsd(list)} per ${interval}.`;
+  let given: Money;
+  try {
+    given = parseMoneyInput(price, { subject: "Price", field: "price" });
+  } catch (err) {
+    if (err instanceof DomainError) {
+      throw new HttpError(400, message, "price_mismatch", { price: [message] });
+    }
+    throw err;
+  }
+  if (given !== list) throw new HttpError(400, message, "price_mismatch", { price: [message] });
+}
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.billingProvider;
+
+  app.post(
+    "/apply-coupon/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: applyCouponBody,
+        response: {
+          200: z.object({
+            status_code: z.literal(200),
+            message: z.string(),
+            data: z.object({ coupon: couponSchema }),
+          }),
+          400: errorOut,
+          429: errorOut,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const limitKey = `coupon-tries:user:${request.user.id}`;
+      const limit = await app.rateLimiter.peek(limitKey, COUPON_TRIES, now);
+      if (!limit.allowed) {
+        reply.header("retry-after", String(limit.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          "Too many coupon codes tried. Please try again later.",
+          "rate_limited",
+        );
+      }
+      try {
+        const coupon = await app.billing.applyCoupon(
+          request.user.id,
+          request.body.coupon_code,
+          now,
+        );
+        return {
+          status_code: 200 as const,
+          message: `Coupon applied successfully! ${coupon.code}: ${describeDiscount(coupon)} your next purchase of Pro.`,
+          data: { coupon: couponOut(coupon) },
+        };
+      } catch (err) {
+        if (err instanceof HttpError && err.code === "coupon_invalid") {
+          await app.rateLimiter.hit(limitKey, COUPON_TRIES, now);
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    "/checkout/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: checkoutBody,
+        response: {
+          200: z.object({
+            status_code: z.literal(200),
+            message: z.string(),
+            checkout_url: z.string(),
+            data: checkoutData,
+          }),
+          400: errorOut,
+          429: errorOut,
+          502: errorOut,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { interval, price, coupon: couponCode } = request.body;
+      if (price !== undefined && price !== null) checkPrice(price, interval);
+      const now = app.now();
+      const limitKey = `checkouts:user:${request.user.id}`;
+      const limit = await app.rateLimiter.hit(limitKey, CHECKOUTS, now);
+      if (!limit.allowed) {
+        reply.header("retry-after", String(limit.retryAfterSeconds));
+        throw new HttpError(429, "Too many checkouts. Please try again later.", "rate_limited");
+      }
+
+      const { session, coupon, superseded } = await app.billing.openCheckout({
+        userId: request.user.id,
+        interval,
+        couponCode: couponCode ?? undefined,
+        provider: provider.name,
+        now,
+      });
+      if (superseded.length > 0) {
+        provider.cancelCheckouts(superseded).catch((err: unknown) => {
+          request.log.warn({ err }, "superseded checkouts could not be cancelled");
+        });
+      }
+
+      const data = {
+        session_id: session.id,
+        provider: provider.name,
+        interval,
+        list_price: toDecimalString(session.listAmount),
+        discount: toDecimalString(session.discountAmount),
+        total: toDecimalString(session.totalAmount),
+        coupon: coupon ? couponOut(coupon) : null,
+        expires_at: session.expiresAt.toISOString(),
+      };
+
+      if (session.totalAmount === 0n) {
+        // Nothing to pay (a 100% coupon): no provider can charge $0, so the term starts now.
+        const outcome = await app.billing.completeCheckout(session.id, now, "user");
+        if (outcome.kind === "coupon_unavailable") throw couponError("exhausted");
+        if (outcome.kind !== "granted") {
+          throw new HttpError(409, "This checkout could not be completed. Please try again.");
+        }
+        const checkoutUrl = `${app.config.appBaseUrl}/billing?checkout=success`;
+        return {
+          status_code: 200 as const,
+          message: `Your coupon covers the whole price: Pro is active until ${longDate(outcome.paidUntil)}.`,
+          checkout_url: checkoutUrl,
+          data: { ...data, checkout_url: checkoutUrl, paid_until: outcome.paidUntil.toISOString() },
+        };
+      }
+
+      let created: { url: string; providerSessionId: string | null };
+      try {
+        created = await provider.createCheckout({
+          session,
+          customerEmail: request.user.email,
+          description: `Owed Pro: ${termLabel(interval)} (one-time payment, does not renew)${
+            session.couponCode ? `, coupon ${session.couponCode}` : ""
+          }`,
+        });
+      } catch (err) {
+        request.log.error({ err }, "payment provider could not create a checkout");
+        await app.billing.markFailed(session.id);
+        throw new HttpError(
+          502,
+          "The payment provider could not start the checkout. Please try again in a moment.",
+          "provider_error",
+        );
+      }
+      if (created.providerSessionId) {
+        await app.billing.attachProviderSession(session.id, created.providerSessionId);
+      }
+      return {
+        status_code: 200 as const,
+        message:
+          provider.name === "local"
+            ? "Checkout created (test mode). Redirecting to the test checkout page."
+            : "Checkout created. Redirecting to payment.",
+        checkout_url: created.url,
+        data: { ...data, checkout_url: created.url, paid_until: null },
+      };
+    },
+  );
+
+  const { verifyWebhook } = provider;
+  if (!verifyWebhook) return;
+
+  // The signature covers the exact bytes Stripe sent, so this route keeps the raw body: its own
+  // scope drops the JSON parser and takes any content type as a Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post(
+      "/webhook/",
+      {
+        schema: {
+          headers: z.object({ "stripe-signature": z.string().optional() }),
+          body: z.instanceof(Buffer).optional(),
+          response: {
+            200: z.object({
+              status_code: z.literal(200),
+              message: z.string(),
+              data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            }),
+            400: errorOut,
+          },
+        },
+      },
+      async (request) => {
+        const now = app.now();
+        const signature = request.headers["stripe-signature"];
+        let event: ReturnType<typeof verifyWebhook>;
+        try {
+          event = verifyWebhook(
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            typeof signature === "string" ? signature : undefined,
+            now,
+          );
+        } catch (err) {
+          if (err instanceof WebhookVerificationError) {
+            request.log.warn({ reason: err.message }, "webhook refused");
+            throw new HttpError(400, "Webhook signature verification failed.", "bad_signature");
+          }
+          throw err;
+        }
+
+        const duplicate = await app.billing.transaction(async (tx) => {
+          const fresh = await app.billing.recordEvent(
+            tx,
+            { id: event.id, provider: provider.name, type: event.type },
+            now,
+          );
+          if (!fresh) return true;
+          const checkout = event.checkout;
+          if (!checkout?.checkoutId) return false;
+          const session = await app.billing.findCheckout(checkout.checkoutId, tx);
+          if (
+            !session ||
+            session.provider !== provider.name ||
+            (session.providerSessionId !== null &&
+              session.providerSessionId !== checkout.providerSessionId)
+          ) {
+            request.log.warn({ event: event.id }, "webhook for an unknown checkout");
+            return false;
+          }
+          if (checkout.outcome === "expired") {
+            await app.billing.closeCheckout(session.id, "expired", tx);
+            return false;
+          }
+          if (checkout.outcome === "pending") return false;
+          const expectedCents = Number(session.totalAmount / UNITS_PER_CENT);
+          if (checkout.amountTotalCents !== expectedCents || checkout.currency !== "usd") {
+            // Signed, but not what we asked for: grant nothing and leave it to a person.
+            request.log.error(
+              { event: event.id, checkout: session.id, charged: checkout.amountTotalCents },
+              "paid amount differs from the checkout's total: no term granted",
+            );
+            return false;
+          }
+          const outcome = await app.billing.completeCheckout(session.id, now, "provider", tx);
+          if (outcome.kind === "granted" && session.couponId && !outcome.couponCounted) {
+            request.log.warn(
+              { checkout: session.id, coupon: session.couponCode },
+              "a superseded checkout was paid after its coupon ran out: honoured",
+            );
+          }
+          return false;
+        });
+        return {
+          status_code: 200 as const,
+          message: duplicate ? "Event already processed" : "Webhook received",
+          data: { received: true as const, duplicate },
+        };
+      },
+    );
+  });
+};
