@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      await app.retention.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   console.log(`Owed is running at http://localhost:${port} (data: ${where})`);
+  // The daily data-retention job (warnings, then deletion); RETENTION_ENABLED=false turns it off.
+  if (config.retentionEnabled) app.retention.start();
+  else app.log.info("data retention job is switched off (RETENTION_ENABLED=false)");
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@ import { plansRoutes } from "./plans-routes.ts";
 import { createLocalProvider } from "./providers/local.ts";
 import type { BillingProvider } from "./providers/provider.ts";
 import { createStripeProvider } from "./providers/stripe.ts";
+import { retentionPlugin } from "./retention.ts";
 import { billingRoutes } from "./routes.ts";
 
 export type { BillingProvider } from "./providers/provider.ts";
@@ -33,13 +34,14 @@ export function providerFor(app: FastifyInstance): BillingProvider {
 
 /**
  * Billing: the plan catalog, coupons, checkout through the configured provider, plan purchases
- * (`app.billing`). Not
+ * (`app.billing`), and the daily retention job (`app.retention`, started by main.ts). Not
  * encapsulated, so the decorators are visible to the rest of the app (the profile shows the
  * applied coupon).
  */
 export const billingPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(billingRepositoryPlugin);
+    await app.register(retentionPlugin);
     app.decorate("billingProvider", providerFor(app));
     await app.register(plansRoutes);
     await app.register(billingRoutes, { prefix: "/stripe/api" });
