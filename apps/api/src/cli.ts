@@ -4,12 +4,15 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type AppConfig, ConfigError, loadConfig } from "./config/env.ts";
 import { type Db, openDatabase } from "./db/client.ts";
 import { accountCommands } from "./features/accounts/commands.ts";
+import { billingCommands } from "./features/billing/commands.ts";
 
 /**
  * Administrator commands, run against the same configuration and database as the server:
  *
  *     npm run cli -- user:create --email a@b.c --password secret123 [--verified]
  *     npm run cli -- user:list
+ *     npm run cli -- coupon:create --code SPRING25 --percent-off 25 [--expires 2027-01-31] [--max-redemptions 100]
+ *     npm run cli -- coupon:list
  *     npm run cli -- help
  *
  * To add a command, write a CliCommand (see features/accounts/commands.ts) and add it to
@@ -48,6 +51,7 @@ export interface CliCommand {
 export function commandTable(): Record<string, CliCommand> {
   return {
     ...accountCommands,
+    ...billingCommands,
   };
 }
 
