@@ -41,6 +41,11 @@ const MIGRATION_LOCK_ID = 7_264_031;
 /** A PostgreSQL pool for the given URL, migrated under an advisory lock. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover, admin kill) emits 'error' on the
+  // pool; without a listener that would crash the process. The pool replaces the connection.
+  pool.on("error", (err) => {
+    console.error(`PostgreSQL connection lost: ${err.message}`);
+  });
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
