@@ -6,7 +6,8 @@ const apiPort = process.env.PORT ?? "3000";
 const children = [
   spawn("npm", ["run", "dev", "-w", "apps/api"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort },
+    // Links the API builds (e-mails, checkout returns) point at the page the developer has open.
+    env: { APP_BASE_URL: "http://localhost:5173", ...process.env, PORT: apiPort },
   }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], {
     stdio: "inherit",
