@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { type ChangePasswordValues, changePasswordSchema } from "../utils/password-schema.ts";
+import { ProfileDialog } from "./profile-dialog.tsx";
+
+const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const FALLBACK = "Failed to change password. Please try again.";
+
+const SERVER_FIELDS: Record<string, FieldPath<ChangePasswordValues>> = {
+  current_password: "currentPassword",
+  new_password: "newPassword",
+  confirm_password: "confirmPassword",
+};
+
+/** The server's detail, else its message, else the spec's fallback (section 8). */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { detail?: unknown } | null;
+    if (body && typeof body.detail === "string" && body.detail) return body.detail;
+    return error.message || FALLBACK;
+  }
+  return FALLBACK;
+}
+
+export function ChangePasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const ids = useId();
+
+  const close = () => {
+    form.reset(EMPTY);
+    setFormError(null);
+    setOpen(false);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    change.mutate(
+      { current_password: values.currentPassword, new_password: values.newPassword },
+      {
+        onSuccess: () => {
+          toast.success("Password changed successfully", { duration: ACCOUNT_TOAST_DURATION_MS });
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.sessionExpired) return;
+          const message = failureMessage(error);
+          let placed = false;
+          if (error instanceof ApiError) {
+            for (const [field, messages] of Object.entries(error.fieldErrors)) {
+              const name = SERVER_FIELDS[field];
+              if (name && messages[0]) {
+                form.setError(name, { message: messages[0] }, { shouldFocus: !placed });
+                placed = true;
+              }
+            }
+          }
+          if (!placed) setFormError(message);
+        },
+      },
+    );
+  });
+
+  const field = (
+    name: FieldPath<ChangePasswordValues>,
+    label: string,
+    autoComplete: string,
+    what: string,
+  ) => {
+    const id = `${ids}-${name}`;
+    const message = form.formState.errors[name]?.message;
+    return (
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <PasswordInput
+          id={id}
+          what={what}
+          autoComplete={autoComplete}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          {...form.register(name)}
+        />
+        {message ? (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
+        Change Password
+      </Button>
+      <ProfileDialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        busy={change.isPending}
+        title="Change Password"
+        description="Signing in elsewhere ends when the password changes; this browser stays signed in."
+      >
+        <form noValidate onSubmit={submit}>
+          <div className="space-y-4 px-5 py-5 sm:px-6">
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            {field("currentPassword", "Current Password", "current-password", "current password")}
+            {field("newPassword", "New Password", "new-password", "new password")}
+            {field(
+              "confirmPassword",
+              "Confirm New Password",
+              "new-password",
+              "password confirmation",
+            )}
+            <p className="text-xs text-ink-500">
+              At least 8 characters. A short phrase works well.
+            </p>
+          </div>
+          <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+            <Button variant="outline" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "Changing..." : "Change Password"}
+            </Button>
+          </footer>
+        </form>
+      </ProfileDialog>
+    </>
+  );
+}

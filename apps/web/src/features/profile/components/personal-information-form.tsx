@@ -1,0 +1,146 @@
+import { type FormEvent, useMemo } from "react";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import type { ProfileFormValues } from "../utils/profile-form-schema.ts";
+import { timeZoneNames } from "../utils/time-zones.ts";
+
+type FieldSpec = {
+  name: FieldPath<ProfileFormValues>;
+  label: string;
+  autoComplete?: string;
+  type?: string;
+  placeholder?: string;
+  inputMode?: "tel" | "url" | "numeric" | "text";
+  hint?: string;
+  wide?: boolean;
+  alwaysDisabled?: boolean;
+  list?: string;
+};
+
+const FIELDS: FieldSpec[] = [
+  { name: "firstName", label: "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+  {
+    name: "email",
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    wide: true,
+    alwaysDisabled: true,
+    hint: "Your sign-in address cannot be changed here.",
+  },
+  { name: "company", label: "Firm Name", autoComplete: "organization", wide: true },
+  { name: "streetAddress", label: "Street Address", autoComplete: "street-address", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zipCode", label: "Zip Code", autoComplete: "postal-code", inputMode: "numeric" },
+  {
+    name: "phoneNumber",
+    label: "Phone Number",
+    type: "tel",
+    autoComplete: "tel",
+    inputMode: "tel",
+  },
+  {
+    name: "website",
+    label: "Website",
+    type: "url",
+    autoComplete: "url",
+    inputMode: "url",
+    placeholder: "https://www.example.com",
+    wide: true,
+  },
+  {
+    name: "timezone",
+    label: "Time zone",
+    wide: true,
+    list: "profile-time-zones",
+    placeholder: "America/New_York",
+    hint: "Interest figures count days up to “today” in this zone, so a payoff quoted late in the evening still shows the right date. Type to search, e.g. Chicago.",
+  },
+];
+
+/**
+ * 'Personal Information': every field is disabled outside edit mode, and Email always is (spec
+ * section 2). Submitted by the page's 'Save Changes' button through the form's id.
+ */
+export function PersonalInformationForm({
+  form,
+  editing,
+  currentTimeZone,
+  onSubmit,
+}: {
+  form: UseFormReturn<ProfileFormValues>;
+  editing: boolean;
+  currentTimeZone: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const zones = useMemo(() => timeZoneNames(currentTimeZone), [currentTimeZone]);
+  const { errors } = form.formState;
+  return (
+    <section
+      aria-labelledby="personal-information-title"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
+        <h2 id="personal-information-title" className="font-serif text-lg font-bold text-brand-900">
+          Personal Information
+        </h2>
+        <p className="mt-0.5 text-sm text-ink-600">
+          {editing
+            ? "Every field is optional. Changes are kept when you choose 'Save Changes'."
+            : "Choose 'Edit Profile' to change these details."}
+        </p>
+      </div>
+      <form id="profile-form" noValidate onSubmit={onSubmit} className="px-5 py-5 sm:px-6">
+        <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+          {FIELDS.map((spec) => {
+            const id = `profile-${spec.name}`;
+            const message = errors[spec.name]?.message;
+            const describedBy =
+              [message ? `${id}-error` : null, spec.hint ? `${id}-hint` : null]
+                .filter(Boolean)
+                .join(" ") || undefined;
+            return (
+              <div
+                key={spec.name}
+                className={spec.wide ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}
+              >
+                <Label htmlFor={id}>{spec.label}</Label>
+                <Input
+                  id={id}
+                  type={spec.type ?? "text"}
+                  autoComplete={spec.autoComplete}
+                  inputMode={spec.inputMode}
+                  placeholder={spec.placeholder}
+                  list={editing ? spec.list : undefined}
+                  disabled={spec.alwaysDisabled || !editing}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={describedBy}
+                  className="disabled:text-ink-700 disabled:opacity-100"
+                  {...form.register(spec.name)}
+                />
+                {message ? (
+                  <p id={`${id}-error`} className="text-sm text-red-700">
+                    {message}
+                  </p>
+                ) : null}
+                {spec.hint ? (
+                  <p id={`${id}-hint`} className="text-xs text-ink-500">
+                    {spec.hint}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        <datalist id="profile-time-zones">
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </form>
+    </section>
+  );
+}
