@@ -1,0 +1,309 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useCreateCheckout } from "../api/create-checkout.ts";
+import {
+  type BillingAccount,
+  isPaid,
+  refreshBillingAccount,
+  useBillingAccount,
+} from "../api/get-billing-account.ts";
+import { type BillingInterval, type Plan, usePlans } from "../api/get-plans.ts";
+import { formatCents, toCents } from "../utils/prices.ts";
+import { timeLeftPhrase } from "../utils/time-left.ts";
+import { CheckoutReturnNotice } from "./checkout-return-notice.tsx";
+import { CouponDialog } from "./coupon-dialog.tsx";
+import { IntervalToggle } from "./interval-toggle.tsx";
+import { type PlanAction, PlanCard } from "./plan-card.tsx";
+import { ScrollingBanner } from "./scrolling-banner.tsx";
+import { StarterPlanDialog } from "./starter-plan-dialog.tsx";
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+const CONFIRM_POLL_MS = 2000;
+
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatDate(iso: string | null | undefined): string | null {
+  const date = dateOf(iso);
+  return date ? longDate.format(date) : null;
+}
+
+/** The banner's sentence, or null when neither a coupon nor trial time applies (spec section 2). */
+export function bannerMessage(account: BillingAccount, now: Date): string | null {
+  const tail =
+    "To keep adding cases without interruption, activate your paid plan before it expires.";
+  const coupon = account.applied_coupon;
+  if (coupon) {
+    const left = timeLeftPhrase(dateOf(coupon.expiresAt) ?? new Date(Number.NaN), now);
+    if (left) return `Your coupon is still active for ${left}. ${tail}`;
+    return `Your coupon ${coupon.code} is applied: ${coupon.description} your next purchase of Pro. ${tail}`;
+  }
+  if (isPaid(account)) return null;
+  const left = timeLeftPhrase(dateOf(account.trial_ends_at) ?? new Date(Number.NaN), now);
+  return left ? `Your free trial is still active for ${left}. ${tail}` : null;
+}
+
+function checkoutOutcome(value: string | null): "success" | "cancelled" | null {
+  return value === "success" || value === "cancelled" ? value : null;
+}
+
+export function BillingPage() {
+  const [params, setParams] = useSearchParams();
+  const outcome = checkoutOutcome(params.get("checkout"));
+  const queryClient = useQueryClient();
+  const plans = usePlans();
+  const [confirming, setConfirming] = useState(outcome === "success");
+  const account = useBillingAccount({ pollMs: confirming ? CONFIRM_POLL_MS : false });
+  const paid = isPaid(account.data);
+
+  // Coming back from a payment: the cached plan is from before it, so read it again now, and
+  // keep reading while a provider's notification is still on its way.
+  useEffect(() => {
+    if (outcome === "success") void refreshBillingAccount(queryClient);
+  }, [outcome, queryClient]);
+  useEffect(() => {
+    if (paid) setConfirming(false);
+    if (!confirming) return;
+    const stop = window.setTimeout(() => setConfirming(false), 60_000);
+    return () => window.clearTimeout(stop);
+  }, [paid, confirming]);
+
+  const dismiss = () => {
+    const next = new URLSearchParams(params);
+    next.delete("checkout");
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 py-8 sm:py-10">
+      <title>Billing · Owed</title>
+      {account.data ? <BannerFor account={account.data} /> : null}
+      {outcome && account.data ? (
+        <CheckoutReturnNotice
+          outcome={outcome}
+          paid={paid}
+          paidUntil={formatDate(account.data.paid_until)}
+          onDismiss={dismiss}
+        />
+      ) : null}
+
+      <header className="text-center">
+        <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
+          Choose Your Plan
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-ink-600">
+          Select the perfect plan for your law firm. Upgrade or downgrade at any time.
+        </p>
+      </header>
+
+      {plans.isError || account.isError ? (
+        <FormAlert>
+          The plans could not be loaded.{" "}
+          {(plans.error ?? account.error)?.message ?? "Please try again."}{" "}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
+            onClick={() => {
+              void plans.refetch();
+              void account.refetch();
+            }}
+          >
+            Try again
+          </button>
+        </FormAlert>
+      ) : plans.data && account.data ? (
+        <Plans
+          plans={plans.data.plans}
+          account={account.data}
+          freeLimit={plans.data.freeActiveCaseLimit}
+        />
+      ) : (
+        <div aria-busy="true" className="grid gap-6 md:grid-cols-2">
+          <span role="status" className="sr-only">
+            Loading plans
+          </span>
+          <Skeleton className="h-[28rem] rounded-2xl" />
+          <Skeleton className="h-[28rem] rounded-2xl" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BannerFor({ account }: { account: BillingAccount }) {
+  const message = bannerMessage(account, new Date());
+  return message ? <ScrollingBanner message={message} /> : null;
+}
+
+function PlanStatus({ account }: { account: BillingAccount }) {
+  const now = new Date();
+  if (isPaid(account)) {
+    const until = formatDate(account.paid_until);
+    return (
+      <p className="text-sm text-ink-700">
+        You are on <strong className="font-semibold text-brand-900">Pro</strong>
+        {until ? (
+          <>
+            {" "}
+            until <strong className="font-semibold text-brand-900">{until}</strong>
+          </>
+        ) : null}
+        . It does not renew: when the term ends your account returns to Starter.
+      </p>
+    );
+  }
+  const trialEnd = dateOf(account.trial_ends_at);
+  if (trialEnd && trialEnd > now) {
+    return (
+      <p className="text-sm text-ink-700">
+        You are on the <strong className="font-semibold text-brand-900">Starter</strong> free trial
+        until <strong className="font-semibold text-brand-900">{longDate.format(trialEnd)}</strong>.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-ink-700">
+      Your free trial ended
+      {trialEnd ? ` on ${longDate.format(trialEnd)}` : ""}. Subscribe to Pro to keep your cases:
+      data is deleted 10 days after the trial ends, with an e-mail 7 days and 1 day before.
+    </p>
+  );
+}
+
+function Plans({
+  plans,
+  account,
+  freeLimit,
+}: {
+  plans: Plan[];
+  account: BillingAccount;
+  freeLimit: number;
+}) {
+  const [interval, setBillingInterval] = useState<BillingInterval>("month");
+  const [redirecting, setRedirecting] = useState(false);
+  const [starterOpen, setStarterOpen] = useState(false);
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const checkout = useCreateCheckout();
+  const paid = isPaid(account);
+  const coupon = account.applied_coupon ?? null;
+  const pro = plans.find((plan) => plan.id === "normal");
+
+  const savingNote = (() => {
+    if (!pro) return null;
+    const monthly = toCents(pro.prices.month) * 12;
+    const yearly = toCents(pro.prices.year);
+    if (monthly <= 0 || yearly >= monthly) return null;
+    return `save ${Math.round(((monthly - yearly) / monthly) * 100)}%`;
+  })();
+
+  const subscribe = (plan: Plan) => {
+    setRedirecting(true);
+    checkout.mutate(
+      {
+        price: Number(plan.prices[interval]),
+        interval,
+        plan: "normal",
+        ...(coupon ? { coupon: coupon.code } : {}),
+      },
+      {
+        // "Redirecting..." stays until the browser leaves: the page is about to go.
+        onSuccess: (url) => window.location.assign(url),
+        onError: (error) => {
+          setRedirecting(false);
+          console.error("checkout failed", error);
+          if (error instanceof ApiError && error.sessionExpired) return;
+          toast.error(error.message || "The checkout could not be started. Please try again.");
+        },
+      },
+    );
+  };
+
+  const actionFor = (plan: Plan): PlanAction => {
+    const isPro = plan.id === "normal";
+    if (isPro) {
+      if (paid) return { label: "Current Plan", disabled: true, current: true };
+      return {
+        label: redirecting ? "Redirecting..." : plan.buttonText || "Subscribe Now",
+        disabled: redirecting,
+        onClick: () => subscribe(plan),
+        current: false,
+      };
+    }
+    if (paid) {
+      return {
+        label: "Upgrade",
+        disabled: false,
+        onClick: () => setStarterOpen(true),
+        current: false,
+      };
+    }
+    return { label: "Current Plan", disabled: true, current: true };
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col items-center gap-4">
+        <PlanStatus account={account} />
+        <IntervalToggle value={interval} onChange={setBillingInterval} savingNote={savingNote} />
+      </div>
+
+      <CouponDialog onApplied={setCouponMessage} />
+      {coupon ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-5 py-4 text-emerald-900"
+        >
+          <span className="mt-0.5 text-emerald-700">
+            <CheckIcon />
+          </span>
+          <div>
+            <p className="font-semibold">
+              Coupon {coupon.code} applied: {coupon.description} your next purchase of Pro.
+            </p>
+            <p className="mt-0.5 text-sm">
+              {couponMessage ? "It is kept for your checkout. " : ""}
+              {pro
+                ? `Pro costs ${formatCents(
+                    Math.max(0, toCents(pro.prices[interval])),
+                  )} per ${interval} before the coupon; the checkout shows the discounted total.`
+                : null}
+              {coupon.expiresAt ? ` The coupon expires on ${formatDate(coupon.expiresAt)}.` : ""}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            interval={interval}
+            action={actionFor(plan)}
+            coupon={plan.id === "normal" && !paid ? coupon : null}
+          />
+        ))}
+      </div>
+      <p className="text-center text-xs text-ink-500">
+        Prices in US dollars. Pro is a one-time payment for one month or one year; it never renews
+        on its own.
+      </p>
+
+      <StarterPlanDialog
+        open={starterOpen}
+        onOpenChange={setStarterOpen}
+        paidUntil={formatDate(account.paid_until)}
+        freeLimit={freeLimit}
+      />
+    </div>
+  );
+}

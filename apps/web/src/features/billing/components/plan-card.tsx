@@ -1,0 +1,94 @@
+import { Button } from "../../../components/ui/button.tsx";
+import { CheckIcon } from "../../../components/ui/icons.tsx";
+import type { AppliedCoupon } from "../api/get-billing-account.ts";
+import type { BillingInterval, Plan } from "../api/get-plans.ts";
+import { formatCents, formatPrice, priceAfterCoupon, toCents } from "../utils/prices.ts";
+
+export interface PlanAction {
+  label: string;
+  disabled: boolean;
+  onClick?: () => void;
+  current: boolean;
+}
+
+export function PlanCard({
+  plan,
+  interval,
+  action,
+  coupon,
+}: {
+  plan: Plan;
+  interval: BillingInterval;
+  action: PlanAction;
+  /** Shown on paid plans: what the next checkout costs with the applied coupon. */
+  coupon: AppliedCoupon | null;
+}) {
+  const featured = Boolean(plan.badge);
+  const price = plan.prices[interval];
+  const cents = toCents(price);
+  const discounted = coupon && cents > 0 ? priceAfterCoupon(cents, coupon) : null;
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={
+        featured
+          ? "relative flex flex-col rounded-2xl border-2 border-brand-800 bg-white p-6 shadow-lg sm:p-8"
+          : "relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">
+          {plan.name}
+        </h2>
+        <div className="flex flex-wrap justify-end gap-2">
+          {action.current ? (
+            <span className="rounded-full border border-emerald-300 bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">
+              Your plan
+            </span>
+          ) : null}
+          {plan.badge ? (
+            <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold tracking-wide text-brand-900 uppercase">
+              {plan.badge}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-ink-600">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1.5">
+        <span className="tabular font-serif text-5xl font-bold text-brand-900">
+          {formatPrice(price)}
+        </span>
+        <span className="text-ink-600">/{interval}</span>
+      </p>
+      {discounted !== null && coupon ? (
+        <p className="mt-2 text-sm font-medium text-emerald-800">
+          {formatCents(discounted)} with coupon {coupon.code} ({coupon.description})
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-ink-500">
+          {cents === 0 ? "No card needed." : "One-time payment. Does not renew."}
+        </p>
+      )}
+      <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-3 text-sm text-ink-700">
+            <span className="mt-0.5 text-emerald-700">
+              <CheckIcon />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="lg"
+        variant={action.current ? "outline" : featured ? "primary" : "outline"}
+        className="mt-8 w-full"
+        disabled={action.disabled}
+        onClick={action.onClick}
+      >
+        {action.label}
+      </Button>
+    </article>
+  );
+}
