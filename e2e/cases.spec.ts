@@ -386,3 +386,247 @@ test("a judgment paid in full is ended: no new cost or payment, no payoff demand
   await expect(payoffItem).toContainText("This case is already ended");
   await expect(page.getByRole("menuitem", { name: "Edit Case" })).toBeEnabled();
 });
+
+test("the dashboard polls quietly: unchanged figures are revalidated with 304", async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createApiUser(baseURL ?? "", { prefix: "poll" });
+  const item = await addCaseViaApi(baseURL ?? "", user, apiCase("Quiet v. Poll"));
+  // What went over the wire: the browser's HTTP cache answers fetch() with the stored body, so
+  // only the DevTools protocol sees the conditional request and the server's 304.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const urls = new Map<string, string>();
+  const revalidated: string[] = [];
+  const conditional = new Set<string>();
+  cdp.on("Network.requestWillBeSent", (e) =>
+    urls.set(e.requestId, new URL(e.request.url).pathname),
+  );
+  cdp.on("Network.requestWillBeSentExtraInfo", (e) => {
+    if (Object.keys(e.headers).some((h) => h.toLowerCase() === "if-none-match")) {
+      conditional.add(e.requestId);
+    }
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (e) => {
+    if (e.statusCode === 304 && conditional.has(e.requestId)) {
+      revalidated.push(urls.get(e.requestId) ?? "");
+    }
+  });
+
+  await signInBrowser(page, user);
+  await page.goto(`/home?case=${item.id}`);
+  await expect(page.getByRole("heading", { name: "Quiet v. Poll" })).toBeVisible();
+  const count = (path: string) => revalidated.filter((p) => p === path).length;
+  // The list every 5 s, the open case every 3 s: within 12 s both came back 304.
+  await expect
+    .poll(() => count(`/docket/api/cases/${item.id}/`), { timeout: 12_000 })
+    .toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => count("/docket/api/cases/"), { timeout: 12_000 })
+    .toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole("heading", { name: "Quiet v. Poll" })).toBeVisible();
+});
+
+// Every state of the dashboard and its dialogs, photographed at a laptop's and a phone's width
+// for review (e2e/.artifacts/screens/cases, git-ignored).
+test.describe("screens", () => {
+  let user: ApiUser;
+  let mainCaseId = "";
+
+  test.beforeAll(async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    user = await createApiUser(base, { prefix: "screens" });
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.access}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then(async (r) => {
+        if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+        return r.json() as Promise<{ data: Record<string, unknown> }>;
+      });
+    // A satisfied judgment first (ended cases do not count against the free plan's 3).
+    const paid = await addCaseViaApi(base, user, {
+      ...apiCase("Greene v. Porter"),
+      judgmentAmount: "3150.00",
+      judgmentDate: "2023-05-02",
+    });
+    const payoff = await fetch(`${base}/docket/api/cases/${paid.id}/payoff/?date=2024-04-30`, {
+      headers: { authorization: `Bearer ${user.access}` },
+    }).then((r) => r.json() as Promise<{ data: { totalPayoff: string } }>);
+    await post("/docket/api/transactions/create/", {
+      case_id: paid.id,
+      transaction_type: "PAYMENT",
+      amount: payoff.data.totalPayoff,
+      date: "2024-04-30",
+      description: "Paid in full by cashier's check",
+    });
+    const main = await addCaseViaApi(base, user, {
+      caseName: "Hartwell Lumber Co. v. Brennan Builders LLC",
+      courtName: "Supreme Court of the State of New York, Kings County",
+      courtCaseNumber: "512448/2023",
+      judgmentAmount: "48250.00",
+      judgmentDate: "2023-03-14",
+      interestRate: "9",
+      jurisdiction: "NY",
+      cost: "1275.00",
+      debtorFirm: "Brennan Builders LLC",
+      debtorStreet: "220 Atlantic Avenue, Suite 4",
+      debtorCity: "Brooklyn",
+      debtorState: "NY",
+      debtorZip: "11201",
+      debtorPhone: "(718) 555-0142",
+      debtorEmail: "ap@brennanbuilders.example",
+    });
+    mainCaseId = String(main.id);
+    for (const t of [
+      ["PAYMENT", "5000.00", "2023-08-01", "Garnishment, Chase Bank account"],
+      ["PAYMENT", "2500.00", "2024-02-15", ""],
+      ["COST", "185.00", "2024-06-10", "Sheriff's fee"],
+      ["PAYMENT", "3000.00", "2025-01-10", "Voluntary payment"],
+    ] as const) {
+      await post("/docket/api/transactions/create/", {
+        case_id: mainCaseId,
+        transaction_type: t[0],
+        amount: t[1],
+        date: t[2],
+        description: t[3],
+      });
+    }
+    await addCaseViaApi(base, user, {
+      ...apiCase("Midland Credit v. Alvarez"),
+      judgmentAmount: "7912.44",
+      judgmentDate: "2022-11-02",
+      interestRate: "12",
+    });
+  });
+
+  for (const [label, width, height] of [
+    ["1280", 1280, 800],
+    ["375", 375, 812],
+  ] as const) {
+    test(`every state at ${label} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height });
+      // Pages are photographed whole on a phone; dialogs as the viewport shows them.
+      const shot = (name: string, fullPage = false) =>
+        page.screenshot({ path: `.artifacts/screens/cases/${label}/${name}.png`, fullPage });
+      await signInBrowser(page, user);
+
+      // Loading: the list request is held until the skeleton is photographed.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/docket/api/cases/", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/home");
+      await expect(page.getByRole("status").filter({ hasText: "Loading cases..." })).toHaveCount(2);
+      await shot("01-loading", true);
+      release();
+      await expect(page.getByRole("heading", { name: "Active Cases (3)" })).toBeVisible();
+      await page.unrouteAll({ behavior: "wait" });
+
+      await page.route("**/docket/api/cases/", (route) =>
+        route.fulfill({ status: 500, json: { status_code: 500, message: "Server error" } }),
+      );
+      await page.reload();
+      await expect(page.getByText("Error loading cases")).toBeVisible({ timeout: 15_000 });
+      await shot("02-error", true);
+      await page.unroute("**/docket/api/cases/");
+
+      await page.route("**/docket/api/cases/", (route) =>
+        route.fulfill({ status: 200, json: { status_code: 200, message: "Cases", data: [] } }),
+      );
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "No Cases Yet" })).toBeVisible();
+      await shot("03-empty", true);
+      await page.unroute("**/docket/api/cases/");
+
+      await page.goto("/home");
+      await expect(page.getByRole("heading", { name: "Active Cases (3)" })).toBeVisible();
+      await shot("04-no-selection", true);
+
+      await page.goto(`/home?case=${mainCaseId}`);
+      const table = page.getByRole("region", { name: "Recent Transactions" });
+      await expect(table.getByRole("button", { name: /^Edit / })).toHaveCount(5);
+      await shot("05-selected", true);
+      await table.scrollIntoViewIfNeeded();
+      await shot("05b-transactions");
+
+      await page.getByRole("button", { name: "Actions" }).click();
+      await expect(page.getByRole("menuitem", { name: "Payoff Demand" })).toBeVisible();
+      await shot("06-actions-menu");
+      await page.keyboard.press("Escape");
+
+      await openCaseAction(page, "New Cost/Payment");
+      const sheet = page.getByRole("dialog", { name: "Add New Transaction" });
+      await sheet.getByLabel("Payment").check();
+      await shot("07-transaction-sheet");
+      await sheet.getByLabel("Amount").fill("900000");
+      await sheet.getByRole("button", { name: "Add Transaction" }).click();
+      await expect(sheet.getByRole("alert")).toBeVisible();
+      await shot("08-transaction-refused");
+      await sheet.getByRole("button", { name: "Cancel" }).click();
+
+      await table.getByRole("button", { name: "Edit cost of 06/10/2024" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Transaction" })).toBeVisible();
+      await shot("09-transaction-edit");
+      await page.keyboard.press("Escape");
+
+      await openCaseAction(page, "Payoff Demand");
+      const payoff = page.getByRole("dialog", { name: "Payoff Demand" });
+      await expect(figure(payoff, "Total Payoff")).toHaveText(/^\$/);
+      await shot("10-payoff-demand");
+      await payoff.getByRole("button", { name: "Close" }).first().click();
+
+      await openCaseAction(page, "Edit Case");
+      await expect(page.getByRole("dialog", { name: /^Edit Case - / })).toBeVisible();
+      await shot("11-edit-case");
+      await page.keyboard.press("Escape");
+
+      await openCaseAction(page, "Delete Case");
+      await expect(page.getByRole("alertdialog", { name: "Delete Case" })).toBeVisible();
+      await shot("12-delete-case");
+      await page.keyboard.press("Escape");
+
+      await table.getByRole("button", { name: "Delete payment of 01/10/2025" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Confirm Deletion" })).toBeVisible();
+      await shot("13-confirm-deletion");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: /Greene v\. Porter/ }).click();
+      await page.getByRole("button", { name: "Actions" }).click();
+      await expect(page.getByRole("menuitem", { name: "Case Ended" })).toBeVisible();
+      await shot("14-ended-case-menu");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: "Add New Case" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Case" });
+      await shot("15-new-case");
+      await dialog.getByRole("button", { name: "Add Case" }).click();
+      await expect(dialog.getByText("Case name is required")).toBeVisible();
+      await shot("16-new-case-errors");
+      await dialog.getByLabel("Case Name").fill("Northwind Traders v. Kessler");
+      await dialog.getByLabel("Court Name").fill("Circuit Court of Cook County");
+      await dialog.getByLabel("Court Case Number").fill("2024-L-004417");
+      await dialog.getByLabel("Judgment Amount").fill("18,400.00");
+      await dialog.getByLabel("Judgment Date").fill("2024-04-22");
+      await dialog.getByLabel("Jurisdiction").selectOption({ label: "Illinois" });
+      await dialog.getByLabel("Payment Amount").fill("1500");
+      await dialog.getByLabel("Last Payment Date").fill("2024-09-30");
+      await expect(figure(dialog.getByRole("region", { name: "Results" }), "Days")).not.toHaveText(
+        "—",
+      );
+      await shot("17-new-case-results");
+      await dialog.getByLabel("Jurisdiction").selectOption({ label: "Federal (USA)" });
+      await dialog.locator("summary", { hasText: "Advanced" }).click();
+      await dialog.getByRole("button", { name: "Add rate period" }).click();
+      await shot("18-new-case-advanced");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    });
+  }
+});

@@ -82,7 +82,7 @@ export function DialogShell({
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
           {footer ? (
-            <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+            <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:px-6 [&>button]:flex-1 [&>button]:whitespace-nowrap sm:[&>button]:flex-none">
               {footer}
             </footer>
           ) : null}

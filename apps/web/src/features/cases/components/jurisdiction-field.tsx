@@ -1,11 +1,11 @@
 import { inputClasses } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { JURISDICTION_OPTIONS, jurisdictionRule } from "../utils/jurisdictions.ts";
-import { FormField, fieldA11y } from "./form-field.tsx";
+import { FormField } from "./form-field.tsx";
 
 /**
  * The state picker. Choosing a state with a fixed statutory rate suggests that rate; for the
- * others it shows the rule in words so the user knows to look the current rate up.
+ * others `JurisdictionRuleNote` shows the rule in words so the user knows to look it up.
  */
 export function JurisdictionField({
   value,
@@ -16,17 +16,23 @@ export function JurisdictionField({
   onChange: (code: string) => void;
   error?: string | undefined;
 }) {
-  const row = jurisdictionRule(value);
+  const hasRule = jurisdictionRule(value) !== undefined;
+  const describedBy = [
+    hasRule ? "jurisdiction-rule" : "jurisdiction-hint",
+    error ? "jurisdiction-error" : "",
+  ].filter(Boolean);
   return (
     <FormField
       id="jurisdiction"
       label="Jurisdiction"
       optional
       error={error}
-      hint={row ? <RuleNote code={value} /> : "Pick a state to see its post-judgment rate rule."}
+      hint={hasRule ? undefined : "Pick a state to see its post-judgment rate rule."}
     >
       <select
-        {...fieldA11y("jurisdiction", error, true)}
+        id="jurisdiction"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy.join(" ")}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={cn(inputClasses, "pr-8")}
@@ -42,12 +48,18 @@ export function JurisdictionField({
   );
 }
 
-function RuleNote({ code }: { code: string }) {
+export function JurisdictionRuleNote({ code, className }: { code: string; className?: string }) {
   const row = jurisdictionRule(code);
   if (!row) return null;
   const fixed = row.kind === "fixed" && row.fixedRate !== null;
   return (
-    <span className="block space-y-1 rounded-md border border-brand-100 bg-brand-50/60 px-3 py-2 text-xs leading-relaxed text-ink-700">
+    <div
+      id="jurisdiction-rule"
+      className={cn(
+        "space-y-1 rounded-md border border-brand-100 bg-brand-50/60 px-4 py-3 text-xs leading-relaxed text-ink-700",
+        className,
+      )}
+    >
       {fixed ? (
         <span className="block">
           <strong className="font-semibold text-brand-800">
@@ -72,6 +84,6 @@ function RuleNote({ code }: { code: string }) {
           ? " · Not fully confirmed from the statute text; check it before relying on it."
           : ""}
       </span>
-    </span>
+    </div>
   );
 }

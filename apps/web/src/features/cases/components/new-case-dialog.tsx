@@ -24,7 +24,7 @@ import {
 import { userToday } from "../utils/time-zone.ts";
 import { DialogShell } from "./dialog.tsx";
 import { FormField, fieldA11y } from "./form-field.tsx";
-import { JurisdictionField } from "./jurisdiction-field.tsx";
+import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
 import { RateScheduleFields } from "./rate-schedule-fields.tsx";
 
@@ -129,6 +129,17 @@ export function NewCaseDialog({
           <Button type="submit" form="new-case-form" disabled={busy}>
             {create.isPending ? "Adding Case..." : "Add Case"}
           </Button>
+          {/* Below lg the Results panel scrolls with the form: keep its bottom line in view. The
+              panel itself carries the figure for assistive technology. */}
+          <p
+            aria-hidden="true"
+            className="order-first flex basis-full items-baseline justify-between gap-3 pb-1 text-sm text-ink-600 sm:mr-auto sm:basis-auto sm:pb-0 lg:hidden"
+          >
+            Grand Total
+            <span className="tabular font-serif text-lg font-bold text-brand-800">
+              {live.status === "ready" ? live.results.display.grandTotal : "—"}
+            </span>
+          </p>
         </>
       }
     >
@@ -205,6 +216,7 @@ export function NewCaseDialog({
                 />
               </Affixed>
             </FormField>
+            <JurisdictionRuleNote code={jurisdiction} className="sm:col-span-2" />
           </div>
 
           <div className="mt-6 border-t border-slate-200 pt-5">

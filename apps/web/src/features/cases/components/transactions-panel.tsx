@@ -32,6 +32,21 @@ export function TransactionsPanel({
   onEdit: (transaction: TransactionDto) => void;
   onDelete: (transaction: TransactionDto) => void;
 }) {
+  const empty: ReactNode = !caseSelected ? (
+    "Select a case to view its transactions."
+  ) : loading ? (
+    <span role="status">Loading...</span>
+  ) : failed ? (
+    <>
+      <span role="alert">Failed to load transactions.</span>{" "}
+      <Button variant="link" onClick={onRetry}>
+        Retry
+      </Button>
+    </>
+  ) : transactions.length === 0 ? (
+    "No transactions found."
+  ) : null;
+
   return (
     <Panel
       titleId="recent-transactions-title"
@@ -43,9 +58,24 @@ export function TransactionsPanel({
         </Button>
       }
     >
-      {/* Focusable so that keyboard users can scroll the table sideways on a narrow screen. */}
+      {/* Phones get one card per transaction; the table needs at least a tablet's width. */}
+      <div className="sm:hidden">
+        {empty ? (
+          <p className="px-5 py-10 text-center text-sm text-ink-500">{empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {transactions.map((t) => (
+              <TransactionCard key={t.id} t={t} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {/* Focusable so that keyboard users can scroll the table sideways when it is narrow. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus */}
-      <div tabIndex={0} className="overflow-x-auto focus-visible:outline-offset-[-2px]">
+      <div
+        tabIndex={0}
+        className="hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
+      >
         <table className="w-full min-w-[50rem] border-collapse text-sm">
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase">
@@ -73,19 +103,12 @@ export function TransactionsPanel({
             </tr>
           </thead>
           <tbody>
-            {!caseSelected ? (
-              <EmptyRow>Select a case to view its transactions.</EmptyRow>
-            ) : loading ? (
-              <EmptyRow status>Loading...</EmptyRow>
-            ) : failed ? (
-              <EmptyRow>
-                <span role="alert">Failed to load transactions.</span>{" "}
-                <Button variant="link" onClick={onRetry}>
-                  Retry
-                </Button>
-              </EmptyRow>
-            ) : transactions.length === 0 ? (
-              <EmptyRow>No transactions found.</EmptyRow>
+            {empty ? (
+              <tr>
+                <td colSpan={7} className="px-5 py-10 text-center text-ink-500">
+                  {empty}
+                </td>
+              </tr>
             ) : (
               transactions.map((t) => (
                 <TransactionRow key={t.id} t={t} onEdit={onEdit} onDelete={onDelete} />
@@ -98,28 +121,14 @@ export function TransactionsPanel({
   );
 }
 
-function EmptyRow({ children, status }: { children: ReactNode; status?: boolean }) {
-  return (
-    <tr>
-      <td colSpan={7} className="px-5 py-10 text-center text-ink-500">
-        {status ? <span role="status">{children}</span> : children}
-      </td>
-    </tr>
-  );
-}
-
-function TransactionRow({
-  t,
-  onEdit,
-  onDelete,
-}: {
+interface RowProps {
   t: TransactionDto;
   onEdit: (transaction: TransactionDto) => void;
   onDelete: (transaction: TransactionDto) => void;
-}) {
+}
+
+function TransactionRow({ t, onEdit, onDelete }: RowProps) {
   const type = t.transaction_type ?? t.type;
-  const what = `${type.toLowerCase()} of ${formatUsDate(t.date)}`;
-  const description = t.description.trim();
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70">
       <td className="tabular px-4 py-3 whitespace-nowrap text-ink-900 sm:pl-5">
@@ -138,37 +147,78 @@ function TransactionRow({
         {formatMoney(t.newBalance)}
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-        {description === "" ? (
-          <span className="text-ink-500 italic">No description</span>
-        ) : (
-          <span title={description.length > DESCRIPTION_LENGTH ? description : undefined}>
-            {truncate(description, DESCRIPTION_LENGTH)}
-          </span>
-        )}
+        <Description text={t.description} />
       </td>
       <td className="px-4 py-2 text-right whitespace-nowrap sm:pr-5">
-        <span className="inline-flex gap-1">
-          <button
-            type="button"
-            aria-label={`Edit ${what}`}
-            title="Edit"
-            onClick={() => onEdit(t)}
-            className="flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-brand-50 hover:text-brand-800"
-          >
-            <PencilIcon />
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${what}`}
-            title="Delete"
-            onClick={() => onDelete(t)}
-            className="flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <TrashIcon />
-          </button>
-        </span>
+        <RowActions t={t} onEdit={onEdit} onDelete={onDelete} />
       </td>
     </tr>
+  );
+}
+
+function TransactionCard({ t, onEdit, onDelete }: RowProps) {
+  const type = t.transaction_type ?? t.type;
+  return (
+    <li className="px-4 py-3">
+      <div className="flex items-center justify-between gap-3">
+        <span className="tabular font-semibold text-ink-900">{formatUsDate(t.date)}</span>
+        <TypeBadge type={type} />
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-ink-500">Amount</dt>
+          <dd className="tabular text-ink-900">{formatMoney(t.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-500">Accrued Interest</dt>
+          <dd className="tabular text-ink-700">{formatMoney(t.calculatedInterest)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-500">Principal Balance</dt>
+          <dd className="tabular font-semibold text-ink-900">{formatMoney(t.newBalance)}</dd>
+        </div>
+      </dl>
+      <div className="mt-1 flex items-center justify-between gap-3 text-sm text-ink-700">
+        <Description text={t.description} />
+        <RowActions t={t} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+    </li>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const description = text.trim();
+  if (description === "") return <span className="text-ink-500 italic">No description</span>;
+  return (
+    <span title={description.length > DESCRIPTION_LENGTH ? description : undefined}>
+      {truncate(description, DESCRIPTION_LENGTH)}
+    </span>
+  );
+}
+
+function RowActions({ t, onEdit, onDelete }: RowProps) {
+  const what = `${(t.transaction_type ?? t.type).toLowerCase()} of ${formatUsDate(t.date)}`;
+  return (
+    <span className="inline-flex shrink-0 gap-1">
+      <button
+        type="button"
+        aria-label={`Edit ${what}`}
+        title="Edit"
+        onClick={() => onEdit(t)}
+        className="flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+      >
+        <PencilIcon />
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${what}`}
+        title="Delete"
+        onClick={() => onDelete(t)}
+        className="flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-red-700"
+      >
+        <TrashIcon />
+      </button>
+    </span>
   );
 }
 

@@ -1,0 +1,131 @@
+import { calculateNewCase } from "@owed/domain";
+import { describe, expect, it } from "vitest";
+import {
+  liveResults,
+  NEW_CASE_DEFAULTS,
+  type NewCaseFormValues,
+  newCaseFormSchema,
+  toNewCaseBody,
+} from "./new-case-form.ts";
+
+const TODAY = "2024-07-15";
+const filled: NewCaseFormValues = {
+  ...NEW_CASE_DEFAULTS,
+  caseName: " Acme v. Roe ",
+  courtName: "Superior Court",
+  courtCaseNumber: "CV-1",
+  judgmentAmount: "10,000",
+  judgmentDate: "2024-01-15",
+};
+
+describe("the live Results panel", () => {
+  it("waits for the judgment amount and date", () => {
+    expect(liveResults(NEW_CASE_DEFAULTS, TODAY)).toEqual({ status: "incomplete" });
+    expect(liveResults({ ...NEW_CASE_DEFAULTS, judgmentAmount: "100" }, TODAY).status).toBe(
+      "incomplete",
+    );
+  });
+
+  it("is the spec's formula with nothing else: floor4(amount × rate / 100 / 365) × days", () => {
+    const live = liveResults(filled, TODAY);
+    expect(live.status).toBe("ready");
+    if (live.status !== "ready") return;
+    // 10,000 × 10% / 365 = 2.739726… → $2.7397; 182 days → $498.6254.
+    expect(live.results.display).toEqual({
+      dailyInterest: "$2.7397",
+      days: "182",
+      interestAccrued: "$498.6254",
+      principalBalance: "$10,000.0000",
+      grandTotal: "$10,498.6254",
+    });
+  });
+
+  it("is exactly what the domain engine computes (the server's engine)", () => {
+    const values = { ...filled, cost: "250", paymentAmount: "1000", lastPaymentDate: "2024-03-01" };
+    const live = liveResults(values, TODAY);
+    const engine = calculateNewCase({ ...values, today: TODAY, rateSchedule: null });
+    expect(live.status === "ready" && live.results.display).toEqual(engine.display);
+  });
+
+  it("reports a refusal on its field instead of throwing", () => {
+    expect(liveResults({ ...filled, paymentAmount: "50" }, TODAY)).toEqual({
+      status: "refused",
+      message: "Last payment date is required when a payment amount is given",
+      field: "lastPaymentDate",
+    });
+    const over = liveResults(
+      { ...filled, paymentAmount: "20000", lastPaymentDate: "2024-02-01" },
+      TODAY,
+    );
+    expect(over).toMatchObject({ status: "refused", field: "paymentAmount" });
+  });
+});
+
+describe("the New Case form schema", () => {
+  const schema = newCaseFormSchema(() => TODAY);
+
+  it("says the spec's messages", () => {
+    const result = schema.safeParse({ ...NEW_CASE_DEFAULTS, judgmentAmount: "0" });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "caseName: Case name is required",
+        "courtName: Court name is required",
+        "courtCaseNumber: Court case number is required",
+        "judgmentAmount: Judgment amount must be greater than 0",
+        "judgmentDate: Judgment date is required",
+      ]),
+    );
+  });
+
+  it("puts the engine's refusals on their fields", () => {
+    const result = schema.safeParse({ ...filled, paymentAmount: "50" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["lastPaymentDate"],
+        message: "Last payment date is required when a payment amount is given",
+      }),
+    ]);
+    expect(schema.safeParse(filled).success).toBe(true);
+  });
+});
+
+describe("the add-docket body", () => {
+  it("trims names, sends amounts with 2 decimals and the debtor block", () => {
+    const body = toNewCaseBody({
+      ...filled,
+      cost: "12.5",
+      debtorFirm: "Roe LLC",
+      debtorCity: "Albany",
+      debtorState: "NY",
+      debtorZip: "12207",
+    });
+    expect(body).toMatchObject({
+      caseName: "Acme v. Roe",
+      judgmentAmount: "10000.00",
+      cost: "12.50",
+      paymentAmount: null,
+      lastPaymentDate: null,
+      endDate: null,
+      rateSchedule: null,
+      jurisdiction: null,
+      interestRate: "10",
+      compounding: "none",
+      dayCount: "365",
+      isEnded: false,
+      debtorInfo: "Roe LLC\nAlbany, NY 12207",
+    });
+  });
+
+  it("drops blank schedule rows and sends the rest", () => {
+    const body = toNewCaseBody({
+      ...filled,
+      rateSchedule: [
+        { from: "2024-01-01", ratePercent: "5" },
+        { from: "", ratePercent: "" },
+      ],
+    });
+    expect(body.rateSchedule).toEqual([{ from: "2024-01-01", ratePercent: "5" }]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { describeRate } from "./rate-text.ts";
+
+const simple = {
+  interestRate: "9",
+  rateSchedule: null,
+  compounding: "none",
+  dayCount: "365",
+} as const;
+
+describe("describeRate", () => {
+  it("says the rate and any terms beyond the spec's simple 365-day method", () => {
+    expect(describeRate(simple, "2026-01-01")).toBe("9%");
+    expect(describeRate({ ...simple, compounding: "annual" }, "2026-01-01")).toBe(
+      "9%, compounded annually",
+    );
+    expect(describeRate({ ...simple, dayCount: "actual" }, "2026-01-01")).toBe(
+      "9%, actual day count",
+    );
+  });
+
+  it("for a schedule, names the rate in force on the date", () => {
+    const schedule = {
+      ...simple,
+      rateSchedule: [
+        { from: "2023-01-01", ratePercent: "4.5" },
+        { from: "2024-01-01", ratePercent: "5.25" },
+        { from: "2027-01-01", ratePercent: "6" },
+      ],
+    };
+    expect(describeRate(schedule, "2026-06-30")).toBe("5.25% now (schedule of 3 rates)");
+    expect(describeRate(schedule, "2023-06-30")).toBe("4.5% now (schedule of 3 rates)");
+  });
+});
