@@ -71,8 +71,8 @@ export function TransactionsPanel({
         )}
       </div>
       {/* Focusable so that keyboard users can scroll the table sideways when it is narrow. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus */}
       <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus
         tabIndex={0}
         className="hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
       >
