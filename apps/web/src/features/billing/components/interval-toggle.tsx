@@ -38,7 +38,8 @@ export function IntervalToggle({
               value={option.value}
               checked={checked}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              // Transparent over the whole pill: a click anywhere lands on the radio itself.
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {option.label}
             {option.note && savingNote ? (

@@ -1,0 +1,367 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import { saveScreens } from "./support/screens.ts";
+import { solidPng } from "./support/tiny-png.ts";
+
+// Billing and profile, told as one lawyer's stories: a free trial with its time left, a coupon
+// that is not valid, buying Pro in the built-in test-mode checkout (and changing one's mind),
+// then the profile: details and a picture kept across a reload, and a new password that works.
+
+// The banner stands still under reduced motion, so what the screenshots show is readable.
+test.use({ reducedMotion: "reduce" });
+
+/** No serious or critical accessibility violation on what the page shows now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+const apiCase = (name: string) => ({
+  caseName: name,
+  courtName: "Superior Court of Los Angeles County",
+  courtCaseNumber: `BC${Math.floor(Math.random() * 900000) + 100000}`,
+  judgmentAmount: "25000.00",
+  judgmentDate: "2024-03-01",
+  interestRate: "10",
+});
+
+async function addCaseStatus(baseURL: string, user: ApiUser, name: string): Promise<number> {
+  const response = await fetch(`${baseURL}/docket/api/add-docket/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${user.access}` },
+    body: JSON.stringify(apiCase(name)),
+  });
+  return response.status;
+}
+
+function planCard(page: Page, name: "Starter" | "Pro") {
+  return page.getByRole("article", { name });
+}
+
+test.describe("billing", () => {
+  let user: ApiUser;
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    user = await createApiUser(baseURL ?? "", { prefix: "billing" });
+    await signInBrowser(page, user);
+  });
+
+  test("a new user sees the trial's real time left, Starter as the current plan, and Pro's price per month or per year", async ({
+    page,
+  }) => {
+    await page.goto("/billing");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Select the perfect plan for your law firm. Upgrade or downgrade at any time.",
+      ),
+    ).toBeVisible();
+    // Registered a moment ago: the 14-day trial has two weeks left.
+    await expect(
+      page.getByText(
+        "Your free trial is still active for 2 more weeks. To keep adding cases without interruption, activate your paid plan before it expires.",
+        { exact: true },
+      ),
+    ).toBeAttached();
+
+    const starter = planCard(page, "Starter");
+    const pro = planCard(page, "Pro");
+    await expect(starter.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+    for (const feature of [
+      "Basic Support",
+      "No Usage Limit",
+      "2 Week free trial",
+      "No Credit Card Required",
+    ]) {
+      await expect(starter.getByText(feature)).toBeVisible();
+    }
+    await expect(pro.getByText("Most Popular")).toBeVisible();
+    for (const feature of ["Unlimited Cases", "$180 Per Year (save 25%)", "Priority Support"]) {
+      await expect(pro.getByText(feature)).toBeVisible();
+    }
+    await expect(pro.getByRole("button", { name: "Subscribe Now" })).toBeEnabled();
+
+    // Month is the default; the yearly price is the catalog's $180.
+    await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(pro.getByText("$20", { exact: true })).toBeVisible();
+    await page.getByRole("radio", { name: /Yearly/ }).check();
+    await expect(pro.getByText("$180", { exact: true })).toBeVisible();
+    await expect(pro.getByText("/year")).toBeVisible();
+
+    await page.getByRole("radio", { name: "Monthly" }).check();
+    await saveScreens(page, "billing-free");
+    await expectAccessible(page);
+  });
+
+  test("a coupon code must be entered, and a code that does not exist is refused inside the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/billing");
+    await expect(page.getByText("Have a coupon code?")).toBeVisible();
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enter Coupon Code" });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(dialog.getByText("Please enter a coupon code")).toBeVisible();
+
+    // Enter applies, like the button; the server's reason stays in the dialog.
+    await dialog.getByLabel("Coupon code").fill("  NOSUCHCODE  ");
+    await dialog.getByLabel("Coupon code").press("Enter");
+    await expect(dialog.getByText("This coupon code is not valid.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await saveScreens(page, "billing-coupon-dialog", { fullPage: false });
+    await expectAccessible(page);
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    // Nothing was applied: no confirmation banner.
+    await expect(page.getByText(/^Coupon .* applied:/)).toHaveCount(0);
+  });
+
+  test("a free user with three cases buys Pro in the test-mode checkout, sees Pro as the current plan, and adds a fourth case", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const name of ["Ames v. Brook", "Cole v. Dane", "Eads v. Ford"]) {
+      await addCaseViaApi(baseURL ?? "", user, apiCase(name));
+    }
+    expect(await addCaseStatus(baseURL ?? "", user, "Gale v. Hart")).toBe(403);
+
+    await page.goto("/billing");
+    const pro = planCard(page, "Pro");
+    // Hold the checkout answer until the button has been seen saying what is happening.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/stripe/api/checkout/", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pro.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(pro.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
+    release();
+
+    await page.waitForURL(/\/checkout\/test\//);
+    await expect(page.getByText("TEST MODE", { exact: false }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Pay $20.00" }).click();
+
+    await page.waitForURL(/\/billing\?checkout=success/);
+    await expect(page.getByText("Payment received. Welcome to Pro.")).toBeVisible();
+    await expect(page.getByText(/Pro is active until \w+ \d{1,2}, \d{4}\./)).toBeVisible();
+    await expect(pro.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+    await expect(page.getByText(/You are on Pro until/)).toBeVisible();
+    await saveScreens(page, "billing-checkout-success");
+
+    const upgrade = planCard(page, "Starter").getByRole("button", { name: "Upgrade" });
+    await expect(upgrade).toBeEnabled();
+    await upgrade.click();
+    const dialog = page.getByRole("dialog", { name: "Moving to Starter" });
+    await expect(dialog.getByText(/never charged again/)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Got it" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Dismiss message" }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await saveScreens(page, "billing-paid");
+    await expectAccessible(page);
+
+    expect(await addCaseStatus(baseURL ?? "", user, "Gale v. Hart")).toBe(201);
+  });
+
+  test("leaving the checkout without paying says no payment was made and keeps the free plan", async ({
+    page,
+  }) => {
+    await page.goto("/billing");
+    await page.getByRole("radio", { name: /Yearly/ }).check();
+    await planCard(page, "Pro").getByRole("button", { name: "Subscribe Now" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await expect(page.getByRole("button", { name: "Pay $180.00" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.waitForURL(/\/billing\?checkout=cancelled/);
+    await expect(page.getByText("Checkout cancelled. No payment was made.")).toBeVisible();
+    await expect(
+      planCard(page, "Starter").getByRole("button", { name: "Current Plan" }),
+    ).toBeDisabled();
+    await expect(
+      planCard(page, "Pro").getByRole("button", { name: "Subscribe Now" }),
+    ).toBeEnabled();
+    await saveScreens(page, "billing-checkout-cancelled");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("profile", () => {
+  let user: ApiUser;
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    user = await createApiUser(baseURL ?? "", { prefix: "profile" });
+    await signInBrowser(page, user);
+  });
+
+  test("a lawyer edits the profile with a new picture, reloads, and finds everything kept", async ({
+    page,
+  }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    const firstName = page.getByLabel("First Name");
+    await expect(firstName).toBeDisabled();
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    await expect(page.getByText("Free", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade the Plan" })).toHaveAttribute(
+      "href",
+      "/billing",
+    );
+    await saveScreens(page, "profile-view");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await expect(page.getByLabel("Email")).toBeDisabled();
+    await expect(page.getByLabel("Website")).toHaveAttribute("placeholder", /^https?:\/\//);
+
+    // Cancel forgets everything, the chosen picture included.
+    await firstName.fill("Nobody");
+    await page.getByLabel("Profile picture file").setInputFiles({
+      name: "wrong.png",
+      mimeType: "image/png",
+      buffer: solidPng(8, [200, 30, 30]),
+    });
+    await expect(
+      page.getByRole("img", { name: "New profile picture (not saved yet)" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(firstName).toHaveValue("");
+    await expect(page.getByRole("img", { name: /Default profile picture/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    // What is not an image is refused before anything is sent.
+    await page.getByLabel("Profile picture file").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a picture"),
+    });
+    await expect(
+      page.getByText("Please choose an image file (PNG, JPEG, GIF or WebP)."),
+    ).toBeVisible();
+
+    await page.getByLabel("Profile picture file").setInputFiles({
+      name: "portrait.png",
+      mimeType: "image/png",
+      buffer: solidPng(48, [15, 42, 74]),
+    });
+    await firstName.fill("Mary");
+    await page.getByLabel("Last Name").fill("Ann Whitfield");
+    await page.getByLabel("Firm Name").fill("Whitfield & Osei LLP");
+    await page.getByLabel("Street Address").fill("200 W Madison St, Suite 1200");
+    await page.getByLabel("City").fill("Chicago");
+    await page.getByLabel("State").fill("IL");
+    await page.getByLabel("Zip Code").fill("60606");
+    await page.getByLabel("Phone Number").fill("(312) 555-0148");
+    await page.getByLabel("Time zone").fill("America/Chicago");
+
+    await page.getByLabel("Website").fill("whitfield-law");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Please enter a valid website URL")).toBeVisible();
+    await page.getByLabel("Website").fill("https://www.whitfield-law.example");
+    await saveScreens(page, "profile-edit");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("First Name")).toHaveValue("Mary");
+    await expect(page.getByLabel("Last Name")).toHaveValue("Ann Whitfield");
+    await expect(page.getByLabel("Firm Name")).toHaveValue("Whitfield & Osei LLP");
+    await expect(page.getByLabel("Street Address")).toHaveValue("200 W Madison St, Suite 1200");
+    await expect(page.getByLabel("City")).toHaveValue("Chicago");
+    await expect(page.getByLabel("State")).toHaveValue("IL");
+    await expect(page.getByLabel("Zip Code")).toHaveValue("60606");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("(312) 555-0148");
+    await expect(page.getByLabel("Website")).toHaveValue("https://www.whitfield-law.example");
+    await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");
+    const avatar = page.getByRole("img", { name: "Profile picture of Mary Ann Whitfield" });
+    await expect(avatar).toBeVisible();
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(48);
+  });
+
+  test("the password dialog explains each mistake, reports a wrong current password, and the new password signs in", async ({
+    page,
+  }) => {
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    const submit = dialog.getByRole("button", { name: "Change Password" });
+
+    await submit.click();
+    await expect(dialog.getByText("Current password is required")).toBeVisible();
+    await expect(dialog.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(dialog.getByText("Please confirm your password")).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: "Current Password" }).fill(user.password);
+    await dialog.getByRole("textbox", { name: "New Password", exact: true }).fill(user.password);
+    await dialog
+      .getByRole("textbox", { name: "Confirm New Password" })
+      .fill("something else entirely");
+    await submit.click();
+    await expect(
+      dialog.getByText("New password must be different from current password"),
+    ).toBeVisible();
+    await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+
+    // Each field's toggle says what it reveals.
+    await dialog.getByRole("button", { name: "Show new password" }).click();
+    await expect(
+      dialog.getByRole("textbox", { name: "New Password", exact: true }),
+    ).toHaveAttribute("type", "text");
+    await expect(dialog.getByRole("button", { name: "Hide new password" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Show current password" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Show password confirmation" })).toBeVisible();
+    await saveScreens(page, "profile-password-errors", { fullPage: false });
+    await expectAccessible(page);
+
+    const newPassword = "a brand new passphrase";
+    await dialog.getByRole("textbox", { name: "Current Password" }).fill("not my password at all");
+    await dialog.getByRole("textbox", { name: "New Password", exact: true }).fill(newPassword);
+    await dialog.getByRole("textbox", { name: "Confirm New Password" }).fill(newPassword);
+    await submit.click();
+    await expect(dialog.getByText("Current password is incorrect")).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: "Current Password" }).fill(user.password);
+    await submit.click();
+    await expect(page.getByText("Password changed successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // This browser stays signed in with the fresh tokens the server answered.
+    const stored = await page.evaluate(() => localStorage.getItem("access"));
+    expect(stored).not.toBe(user.access);
+    await page.reload();
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+
+    // Reopened, the dialog is empty again.
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Current Password" })).toHaveValue("");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // Log out, and in again with the new password.
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL(/\/home$/);
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", ".artifacts", "screens");
+
+/** The widths every screen is looked at: a laptop and a small phone. */
+export const SCREEN_WIDTHS = [1280, 375] as const;
+
+/**
+ * Saves the page as PNGs at each width (e2e/.artifacts/screens/{name}-{width}.png, git-ignored)
+ * for a person to look at, then puts the viewport back as it was.
+ */
+export async function saveScreens(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  mkdirSync(outDir, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    // Layout settles on the next frames after a resize; two frames are enough for a reflow.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({
+      path: join(outDir, `${name}-${width}.png`),
+      fullPage: options.fullPage ?? true,
+      animations: "disabled",
+    });
+  }
+  if (before) await page.setViewportSize(before);
+}
