@@ -3,13 +3,18 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "..", ".artifacts", "screens");
+const outDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  ".artifacts",
+  "screens-billing-profile",
+);
 
 /** The widths every screen is looked at: a laptop and a small phone. */
 export const SCREEN_WIDTHS = [1280, 375] as const;
 
 /**
- * Saves the page as PNGs at each width (e2e/.artifacts/screens/{name}-{width}.png, git-ignored)
+ * Saves the page as PNGs at each width (e2e/.artifacts/screens-billing-profile/{name}-{width}.png, git-ignored)
  * for a person to look at, then puts the viewport back as it was.
  */
 export async function saveScreens(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -17,6 +22,8 @@ export async function saveScreens(page: Page, name: string, options: { fullPage?
   const before = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    // A full-page shot of a scrolled page paints the sticky top bar halfway down: start at the top.
+    if (options.fullPage ?? true) await page.evaluate(() => window.scrollTo(0, 0));
     // Layout settles on the next frames after a resize; two frames are enough for a reflow.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

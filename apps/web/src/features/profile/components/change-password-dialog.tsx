@@ -113,7 +113,7 @@ export function ChangePasswordDialog() {
         onOpenChange={(next) => (next ? setOpen(true) : close())}
         busy={change.isPending}
         title="Change Password"
-        description="Signing in elsewhere ends when the password changes; this browser stays signed in."
+        description="Other devices are signed out when your password changes; this one stays signed in."
       >
         <form noValidate onSubmit={submit}>
           <div className="space-y-4 px-5 py-5 sm:px-6">
