@@ -1,12 +1,13 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { LandingPage } from "../features/landing/components/landing-page.tsx";
-import { NotFoundPage } from "./not-found-page.tsx";
-
-const router = createBrowserRouter([
-  { path: "/", element: <LandingPage /> },
-  { path: "*", element: <NotFoundPage /> },
-]);
+import { BrowserRouter } from "react-router";
+import { AppProvider } from "./provider.tsx";
+import { AppRoutes } from "./router.tsx";
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  );
 }

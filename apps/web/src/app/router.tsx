@@ -1,0 +1,69 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { FullPageSpinner } from "../components/ui/spinner.tsx";
+import { LandingPage } from "../features/landing/components/landing-page.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { ProtectedRoute } from "./routes/protected-route.tsx";
+import { RootLayout } from "./routes/root-layout.tsx";
+
+// Only the landing page ships in the first load; every other screen is its own chunk, fetched
+// when its route is first visited (see apps/web/bench/bundle-size.bench.mjs).
+const InterestRatePage = lazy(() =>
+  import("../features/interest-rates/components/interest-rate-page.tsx").then((m) => ({
+    default: m.InterestRatePage,
+  })),
+);
+const LoginPage = lazy(() =>
+  import("../features/auth/components/login-page.tsx").then((m) => ({ default: m.LoginPage })),
+);
+const AuthenticatedLayout = lazy(() =>
+  import("./layouts/authenticated-layout.tsx").then((m) => ({ default: m.AuthenticatedLayout })),
+);
+const HomePage = lazy(() =>
+  import("../features/cases/components/cases-dashboard-page.tsx").then((m) => ({
+    default: m.CasesDashboardPage,
+  })),
+);
+const BillingPage = lazy(() =>
+  import("../features/billing/components/billing-page.tsx").then((m) => ({
+    default: m.BillingPage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import("../features/profile/components/profile-page.tsx").then((m) => ({
+    default: m.ProfilePage,
+  })),
+);
+
+function load(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The spec's route table (section 2). Declarative routes rather than a data router: no screen
+ * uses loaders or actions, and the data router's machinery would double the router's weight in
+ * the landing page's first load.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/interest-rate" element={load(InterestRatePage)} />
+        <Route path="/login" element={load(LoginPage)} />
+        <Route element={<ProtectedRoute />}>
+          <Route element={load(AuthenticatedLayout)}>
+            <Route path="/home" element={load(HomePage)} />
+            <Route path="/billing" element={load(BillingPage)} />
+            <Route path="/profile" element={load(ProfilePage)} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

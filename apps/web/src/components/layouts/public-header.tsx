@@ -1,0 +1,91 @@
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../ui/button.tsx";
+import { MenuIcon } from "../ui/icons.tsx";
+import { Logo } from "../ui/logo.tsx";
+
+export interface PublicNavLink {
+  label: string;
+  href: string;
+}
+
+export interface PublicHeaderProps {
+  links: readonly PublicNavLink[];
+  /** Landing page: scroll to the section in place instead of following the link. */
+  onSectionLink?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+const loadMobileMenu = () => import("./mobile-menu.tsx");
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+/** The public pages' top navigation; on small screens the links move into a side drawer. */
+export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
+  const [open, setOpen] = useState(false);
+  // The drawer is mounted from its first opening on, so it can animate and restore focus.
+  const [used, setUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    setOpen(false);
+    onSectionLink?.(event, href);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="Owed, home page" className="rounded-md">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  onClick={(event) => follow(event, link.href)}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li className="ml-3">
+              <Link to="/login" className={buttonClasses({ size: "sm", className: "px-5" })}>
+                Login
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          ref={menuButton}
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+          className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
+        >
+          <MenuIcon />
+        </button>
+        {used && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={open}
+              onOpenChange={setOpen}
+              links={links}
+              onLink={follow}
+              returnFocusTo={menuButton}
+            />
+          </Suspense>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  browserStorage,
+  clearSession,
+  type KeyValueStorage,
+  readAccessToken,
+  readRefreshToken,
+  storeTokens,
+} from "./auth-storage.ts";
+
+export type FieldErrors = Record<string, string[]>;
+
+export const SESSION_EXPIRED_MESSAGE = "Session Expired! Please Login Again.";
+export const NETWORK_ERROR_MESSAGE =
+  "Could not reach the server. Check your connection and try again.";
+export const REFRESH_PATH = "/authentication/api/token/refresh/";
+
+/** Every failed call throws this: the server's `{status_code, message, code?, errors?}`, typed. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: FieldErrors;
+  /** The parsed answer body, for callers that need more than the message. */
+  readonly body: unknown;
+  /** True when this failure ended the session: the user has been told and sent away already. */
+  sessionExpired = false;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    const record = isRecord(body) ? body : {};
+    this.code = typeof record.code === "string" ? record.code : undefined;
+    this.fieldErrors = toFieldErrors(record.errors);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function toFieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    out[field] = list.filter((m): m is string => typeof m === "string");
+  }
+  return out;
+}
+
+/**
+ * The message to show for a failed answer: the server's message, else its detail, else the first
+ * field error, else a plain description of the status (spec section 8's order).
+ */
+export function messageFromBody(status: number, body: unknown): string {
+  if (isRecord(body)) {
+    for (const key of ["message", "detail"] as const) {
+      const value = body[key];
+      if (typeof value === "string" && value.trim() !== "") return value;
+    }
+    const first = Object.values(toFieldErrors(body.errors)).flat()[0];
+    if (first) return first;
+  }
+  if (status >= 500) return "Server error: Please try again later.";
+  return `Request failed (HTTP ${status}).`;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /**
+   * Authenticated call (the default): sends the bearer token, refreshes it on 401, and ends the
+   * session when that fails. Public calls (login, register, codes, the plan catalog) pass false:
+   * their 401/403 answers are the caller's to explain (a wrong password is not an expired session).
+   */
+  auth?: boolean;
+  /** "blob" for file downloads (PDFs). */
+  responseType?: "json" | "blob";
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  storage?: () => KeyValueStorage;
+  /** Called once per expired session, after storage is cleared. */
+  onSessionExpired?: (error: ApiError) => void;
+  /**
+   * Runs the token refresh exclusively across tabs, so two tabs never spend the same single-use
+   * refresh token at once (the loser would be logged out). Defaults to the Web Locks API.
+   */
+  lock?: <T>(task: () => Promise<T>) => Promise<T>;
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
+  post<T>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, "method" | "body">,
+  ): Promise<T>;
+  put<T>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, "method" | "body">,
+  ): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
+}
+
+function webLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? locks.request("owed-token-refresh", task) : task();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text.slice(0, 300) };
+  }
+}
+
+type RefreshOutcome = { token: string } | { token: null };
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const storage = options.storage ?? browserStorage;
+  const lock = options.lock ?? webLock;
+  const baseUrl = options.baseUrl ?? "";
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+  // The token whose expiry was already handled: parallel calls failing with it toast only once.
+  let expiredToken: string | null | undefined;
+
+  async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(opts.body);
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(`${baseUrl}${path}`, {
+        method: opts.method ?? "GET",
+        headers,
+        body,
+        signal: opts.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+  }
+
+  /** A fresh access token after `failedToken` was refused, refreshing at most once at a time. */
+  function refreshedToken(failedToken: string | null): Promise<RefreshOutcome> {
+    const current = readAccessToken(storage());
+    // Another call (or tab) already replaced the refused token: just use the new one.
+    if (current && current !== failedToken) return Promise.resolve({ token: current });
+    refreshInFlight ??= lock(async (): Promise<RefreshOutcome> => {
+      const store = storage();
+      const latest = readAccessToken(store);
+      if (latest && latest !== failedToken) return { token: latest };
+      const refresh = readRefreshToken(store);
+      if (!refresh) return { token: null };
+      const response = await send(REFRESH_PATH, { method: "POST", body: { refresh } }, null);
+      if (!response.ok) return { token: null };
+      const answer = await readBody(response);
+      const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
+      const record = isRecord(answer) ? answer : {};
+      const access = record.access ?? data.access;
+      const nextRefresh = record.refresh ?? data.refresh;
+      if (typeof access !== "string" || access === "") return { token: null };
+      storeTokens(store, {
+        access,
+        refresh: typeof nextRefresh === "string" ? nextRefresh : null,
+      });
+      return { token: access };
+    }).finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  function endSession(tokenUsed: string | null, error: ApiError) {
+    error.sessionExpired = true;
+    if (expiredToken === tokenUsed) return;
+    expiredToken = tokenUsed;
+    clearSession(storage());
+    options.onSessionExpired?.(error);
+  }
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const auth = opts.auth ?? true;
+    let token = auth ? readAccessToken(storage()) : null;
+    let response = await send(path, opts, token);
+
+    if (auth && response.status === 401) {
+      const refreshed = await refreshedToken(token);
+      if (refreshed.token) {
+        token = refreshed.token;
+        response = await send(path, opts, token);
+      }
+    }
+
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      if (opts.responseType === "blob") return (await response.blob()) as T;
+      return (await readBody(response)) as T;
+    }
+
+    const body = await readBody(response);
+    const error = new ApiError(response.status, messageFromBody(response.status, body), body);
+    const endsSession =
+      auth && (response.status === 401 || (response.status === 403 && error.code !== "plan_limit"));
+    if (endsSession) {
+      // The server's wording ("credentials were not provided...") means nothing to the user.
+      const expired = new ApiError(response.status, SESSION_EXPIRED_MESSAGE, body);
+      endSession(token, expired);
+      throw expired;
+    }
+    throw error;
+  }
+
+  return {
+    request,
+    get: (path, opts) => request(path, { ...opts, method: "GET" }),
+    post: (path, body, opts) => request(path, { ...opts, method: "POST", body }),
+    put: (path, body, opts) => request(path, { ...opts, method: "PUT", body }),
+    delete: (path, opts) => request(path, { ...opts, method: "DELETE" }),
+  };
+}
+
+let sessionExpiredHandler: (error: ApiError) => void = () => {
+  // Until the app shell installs its handler (toast + client-side navigation), a full load of
+  // the landing page is the safe fallback.
+  window.location.assign("/");
+};
+
+/** The app shell installs what a session expiry looks like: toast, cache cleared, go to `/`. */
+export function setSessionExpiredHandler(handler: (error: ApiError) => void) {
+  sessionExpiredHandler = handler;
+}
+
+/** The one client every feature uses. */
+export const api: ApiClient = createApiClient({
+  onSessionExpired: (error) => sessionExpiredHandler(error),
+});
+
+/** Answers are `{status_code, message, data}`; most callers want `data`. */
+export interface Envelope<T> {
+  status_code: number;
+  message: string;
+  data: T;
+}
