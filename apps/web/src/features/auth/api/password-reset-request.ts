@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export function requestPasswordReset(input: { email: string }): Promise<{ message?: string }> {
+  return api.post("/authentication/api/password-reset-request/", input, { auth: false });
+}
+
+export function usePasswordResetRequest() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
+import { usePasswordResetRequest } from "../api/password-reset-request.ts";
+import { firstMessage, forgotSchema } from "../utils/auth-schemas.ts";
+import { accountErrorMessage } from "../utils/error-message.ts";
+import type { ModeProps } from "./auth-mode.ts";
+import { BackToLogin } from "./back-to-login.tsx";
+
+export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
+  const request = usePasswordResetRequest();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email },
+  });
+  const error = firstMessage(formState.errors) ?? serverError;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const address = values.email.trim();
+    onEmail(address);
+    try {
+      await request.mutateAsync({ email: address });
+      toast.success("OTP sent to your email.", { duration: ACCOUNT_TOAST_DURATION_MS });
+      go("otp");
+    } catch (caught) {
+      setServerError(accountErrorMessage(caught));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {error && <FormAlert id="forgot-error">{error}</FormAlert>}
+      <Field id="forgot-email" label="Email">
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={!!formState.errors.email || undefined}
+          aria-describedby={error ? "forgot-error" : undefined}
+          {...register("email")}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+        {request.isPending ? "Sending…" : "Send Reset Link"}
+      </Button>
+      <BackToLogin onClick={() => go("login")} />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { browserStorage, storeSession } from "../../../lib/auth-storage.ts";
+import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
+import { useLogin } from "../api/login.ts";
+import { firstMessage, loginSchema } from "../utils/auth-schemas.ts";
+import { accountErrorMessage, LOGIN_FAILED_FALLBACK } from "../utils/error-message.ts";
+import { readLoginAnswer } from "../utils/login-answer.ts";
+import type { ModeProps } from "./auth-mode.ts";
+import { ModeLink } from "./mode-link.tsx";
+
+export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, getValues } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email, password: "" },
+  });
+  const error = firstMessage(formState.errors) ?? serverError;
+  // Whatever address is typed here carries over to the register and forgot modes.
+  const switchTo = (mode: "forgot" | "register") => {
+    onEmail(getValues("email").trim());
+    go(mode);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const address = values.email.trim();
+    onEmail(address);
+    try {
+      const answer = await login.mutateAsync({ email: address, password: values.password });
+      const session = readLoginAnswer(answer);
+      if (!session) throw new Error(LOGIN_FAILED_FALLBACK);
+      storeSession(browserStorage(), { ...session, email: address });
+      toast.success("Login successful", { duration: ACCOUNT_TOAST_DURATION_MS });
+      navigate("/home", { replace: true });
+    } catch (caught) {
+      // Decisions section 3: an unverified account is sent to verify its code, not refused.
+      if (caught instanceof ApiError && caught.status === 403 && caught.code === "unverified") {
+        go("verify-user", { tone: "info", text: caught.message });
+        return;
+      }
+      setServerError(accountErrorMessage(caught, LOGIN_FAILED_FALLBACK));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {notice && !error && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      {error && <FormAlert id="login-error">{error}</FormAlert>}
+      <Field id="login-email" label="Email">
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={!!formState.errors.email || undefined}
+          aria-describedby={error ? "login-error" : undefined}
+          {...register("email")}
+        />
+      </Field>
+      <Field
+        id="login-password"
+        label="Password"
+        action={<ModeLink onClick={() => switchTo("forgot")}>Forgot Password?</ModeLink>}
+      >
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={!!formState.errors.password || undefined}
+          aria-describedby={error ? "login-error" : undefined}
+          {...register("password")}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? "Logging in…" : "Login"}
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        Don't have an account? <ModeLink onClick={() => switchTo("register")}>Register</ModeLink>
+      </p>
+    </form>
+  );
+}

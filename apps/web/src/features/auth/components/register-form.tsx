@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
+import { useRegister } from "../api/register.ts";
+import { firstMessage, PASSWORD_MIN_LENGTH, registerSchema } from "../utils/auth-schemas.ts";
+import { accountErrorMessage } from "../utils/error-message.ts";
+import { browserTimeZone } from "../utils/login-answer.ts";
+import type { ModeProps } from "./auth-mode.ts";
+import { ModeLink } from "./mode-link.tsx";
+
+export function RegisterForm({ email, onEmail, go }: ModeProps) {
+  const registration = useRegister();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, getValues } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email, username: "", password: "" },
+  });
+  const error = firstMessage(formState.errors) ?? serverError;
+  const describedBy = (hint?: string) =>
+    [error ? "register-error" : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const address = values.email.trim();
+    onEmail(address);
+    try {
+      await registration.mutateAsync({
+        email: address,
+        username: values.username.trim(),
+        password: values.password,
+        timezone: browserTimeZone(),
+      });
+      toast.success("Registration successful! Please verify your email.", {
+        duration: ACCOUNT_TOAST_DURATION_MS,
+      });
+      go("verify-user", {
+        tone: "info",
+        text: "We sent a 6-digit code to your email. It expires in 10 minutes.",
+      });
+    } catch (caught) {
+      setServerError(accountErrorMessage(caught));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {error && <FormAlert id="register-error">{error}</FormAlert>}
+      <Field id="register-email" label="Email">
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!formState.errors.email || undefined}
+          aria-describedby={describedBy()}
+          {...register("email")}
+        />
+      </Field>
+      <Field id="register-username" label="Username">
+        <Input
+          id="register-username"
+          autoComplete="nickname"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={!!formState.errors.username || undefined}
+          aria-describedby={describedBy()}
+          {...register("username")}
+        />
+      </Field>
+      <Field
+        id="register-password"
+        label="Password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <PasswordInput
+          id="register-password"
+          autoComplete="new-password"
+          aria-invalid={!!formState.errors.password || undefined}
+          aria-describedby={describedBy("register-password-hint")}
+          {...register("password")}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? "Registering…" : "Register"}
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        Already have an account?{" "}
+        <ModeLink
+          onClick={() => {
+            onEmail(getValues("email").trim());
+            go("login");
+          }}
+        >
+          Login
+        </ModeLink>
+      </p>
+    </form>
+  );
+}
