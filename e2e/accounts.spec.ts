@@ -1,0 +1,329 @@
+import { expect, test } from "@playwright/test";
+import { createApiUser, signInBrowser } from "./support/api-user.ts";
+import {
+  enterCode,
+  heading,
+  PASSWORD,
+  registerUnverified,
+  setFullName,
+  storage,
+  uniqueEmail,
+  waitForCode,
+} from "./support/login-screen.ts";
+import { codeCount } from "./support/mail-outbox.ts";
+
+// The browser's time zone is the user's "today" for interest: registration sends it.
+test.use({ timezoneId: "America/Chicago" });
+
+test.describe("signing up and signing in", () => {
+  test("a lawyer registers, verifies the e-mailed code, logs in and lands on /home", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("new-lawyer");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(heading(page, "Create your account")).toBeVisible();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Username").fill(email.split("@")[0] ?? "lawyer");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    const registration = page.waitForRequest("**/authentication/api/register/");
+    await page.getByRole("button", { name: "Register" }).click();
+    expect((await registration).postDataJSON()).toMatchObject({
+      email,
+      timezone: "America/Chicago",
+    });
+
+    await expect(
+      page.getByText("Registration successful! Please verify your email."),
+    ).toBeVisible();
+    await expect(heading(page, "Verify your email")).toBeVisible();
+    // The address is not shown in this mode; the one just entered is reused.
+    await expect(page.getByText(email)).toHaveCount(0);
+
+    await enterCode(page, await waitForCode(email, "verify_email"));
+    await page.getByRole("button", { name: "Verify Email" }).click();
+
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText("Login successful")).toBeVisible();
+    const stored = await storage(page);
+    expect(stored.access).toMatch(/\S{20,}/);
+    expect(stored.authToken).toBe(stored.access);
+    expect(stored.refresh).toMatch(/\S{20,}/);
+    expect(stored.email).toBe(email);
+    expect(JSON.parse(stored.user ?? "{}")).toMatchObject({ email });
+  });
+
+  test("a user who forgot the password resets it with the e-mailed code and logs in with the new one", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "forgetful" });
+    const newPassword = "a brand new passphrase";
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+
+    await expect(heading(page, "Forgot your password?")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("OTP sent to your email.")).toBeVisible();
+
+    await expect(heading(page, "Check your email")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Password Reset OTP" })).toBeVisible();
+    await enterCode(page, await waitForCode(user.email, "password_reset"));
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(page.getByText("OTP verified. Set your new password.")).toBeVisible();
+
+    await expect(heading(page, "Set a new password")).toBeVisible();
+    const newField = page.getByLabel("New Password", { exact: true });
+    await newField.fill(newPassword);
+    await page.getByRole("button", { name: "Show new password" }).click();
+    await expect(newField).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide new password" }).click();
+    await expect(newField).toHaveAttribute("type", "password");
+    await page.getByLabel("Confirm Password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+
+    await expect(page.getByText("Password reset successful. Please login.")).toBeVisible();
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a wrong password shows the server's message and signs nobody in", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "mistyped" });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("not my password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await storage(page)).access).toBeUndefined();
+  });
+
+  test("an unverified user who logs in is asked for the code, can have it resent, and gets in", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("unverified");
+    await registerUnverified(String(baseURL), email);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+
+    await expect(heading(page, "Verify your email")).toBeVisible();
+    await expect(page.getByText("Please verify your email before logging in.")).toBeVisible();
+
+    const sent = await codeCount(email, "verify_email");
+    await page.getByRole("button", { name: "Resend code" }).click();
+    await expect(page.getByText("OTP sent to your email.")).toBeVisible();
+    await enterCode(page, await waitForCode(email, "verify_email", sent));
+    await page.getByRole("button", { name: "Verify Email" }).click();
+
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("each mode says what is missing before anything is sent", async ({ page }) => {
+    let calls = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/authentication/api/")) calls += 1;
+    });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter email and password");
+
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByLabel("Email").fill("someone@example.test");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("alert")).toHaveText("All fields required");
+
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await page.getByLabel("Email").fill("");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email is required");
+    expect(calls).toBe(0);
+
+    await page.getByLabel("Email").fill("someone@example.test");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(heading(page, "Check your email")).toBeVisible();
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Provide email and OTP");
+
+    await enterCode(page, "123456");
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(heading(page, "Set a new password")).toBeVisible();
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("All password fields required");
+    await page.getByLabel("New Password", { exact: true }).fill("first choice 1");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("second choice 2");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
+
+    await page.getByRole("button", { name: "Back to Login" }).click();
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+  });
+
+  test("the code boxes take digits only, move on by themselves, go back on Backspace and accept a pasted code", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await page.getByLabel("Email").fill("someone@example.test");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    const box = (n: number) => page.getByRole("textbox", { name: `Digit ${n} of 6` });
+
+    await box(1).click();
+    await page.keyboard.type("1a2-3");
+    await expect(box(4)).toBeFocused();
+    for (const [n, value] of [
+      [1, "1"],
+      [2, "2"],
+      [3, "3"],
+      [4, ""],
+    ] as const) {
+      await expect(box(n)).toHaveValue(value);
+    }
+    await page.keyboard.press("Backspace");
+    await expect(box(3)).toBeFocused();
+    await expect(box(3)).toHaveValue("");
+
+    await page.evaluate(() => navigator.clipboard.writeText("Your code: 987 654"));
+    await box(2).click();
+    await page.keyboard.press("ControlOrMeta+V");
+    for (const [n, value] of [
+      [1, "9"],
+      [2, "8"],
+      [3, "7"],
+      [4, "6"],
+      [5, "5"],
+      [6, "4"],
+    ] as const) {
+      await expect(box(n)).toHaveValue(value);
+    }
+  });
+
+  test("the logo on the login screen goes back to the landing page", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Owed, home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page, "Know What They Owe")).toBeVisible();
+  });
+});
+
+test.describe("the signed-in app", () => {
+  test("/home without a token goes to /login", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+  });
+
+  test("the account menu shows the name cut to 10 characters and leads to Home, Billing, Profile and Logout", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "menu" });
+    await setFullName(String(baseURL), user.access, "Margaret Thornton-Blake");
+    await signInBrowser(page, user);
+    await page.goto("/home");
+
+    const account = page.getByRole("button", { name: "Margaret T…, account menu" });
+    await expect(account).toBeVisible();
+    await expect(page.getByTestId("default-avatar")).toHaveText("MT");
+
+    // Billing and Profile load with a full page reload: a marker on the window does not survive.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await account.click();
+    await page.getByRole("menuitem", { name: "Billing" }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page)).toEqual({});
+  });
+
+  test("the logo in the top bar goes to /home", async ({ page, baseURL }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "logo" });
+    await signInBrowser(page, user);
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "Owed, your cases" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("an expired access token is renewed silently and the user stays where they were", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "renewed" });
+    await signInBrowser(page, { ...user, access: "expired-access-token" });
+    await page.goto("/profile");
+
+    await expect(page.getByRole("button", { name: /account menu/ })).toBeVisible();
+    await expect.poll(async () => (await storage(page)).access).not.toBe("expired-access-token");
+    const stored = await storage(page);
+    expect(stored.authToken).toBe(stored.access);
+    expect(stored.refresh).not.toBe(user.refresh);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("Session Expired! Please Login Again.")).toHaveCount(0);
+  });
+
+  test("a session that cannot be renewed ends with 'Session Expired! Please Login Again.'", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "expired" });
+    await signInBrowser(page, { ...user, access: "expired-access-token", refresh: "revoked" });
+    await page.goto("/profile");
+
+    await expect(page.getByText("Session Expired! Please Login Again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storage(page)).toEqual({});
+  });
+
+  test("logging out in another tab closes this tab's signed-in screens", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "two-tabs" });
+    await signInBrowser(page, user);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto("/profile");
+    await other.getByRole("button", { name: /account menu/ }).click();
+    await other.getByRole("menuitem", { name: "Logout" }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
