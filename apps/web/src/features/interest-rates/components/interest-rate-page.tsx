@@ -48,7 +48,7 @@ export function InterestRatePage() {
             <h1 className="mt-3 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
               Post-Judgment Interest Rates
             </h1>
-            <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-600">
+            <p className="mt-4 max-w-3xl leading-relaxed text-ink-600 sm:text-lg">
               The post-judgment interest rule of every state, the District of Columbia, federal
               courts and Puerto Rico, with its citation and how interest compounds. Rates set by
               formula change over time: open the source and confirm the rate for your judgment date

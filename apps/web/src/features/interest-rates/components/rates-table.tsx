@@ -80,7 +80,10 @@ function RuleRows({
           expanded && "bg-brand-50/40",
         )}
       >
-        <th scope="row" data-label="State" className={cn(cellClasses, "font-normal md:w-44")}>
+        <th
+          scope="row"
+          className="block px-4 py-1.5 align-top font-normal md:table-cell md:w-44 md:py-4"
+        >
           <span className="block font-serif text-base font-bold text-brand-900">{row.state}</span>
           {unconfirmed && (
             <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
@@ -102,9 +105,13 @@ function RuleRows({
           </button>
         </th>
         <td data-label="Post-Judgment Interest Rate" className={cn(cellClasses, "md:w-[34%]")}>
-          {headline && (
+          {headline ? (
             <span className="tabular block font-serif text-lg font-bold text-brand-900">
               {headline}
+            </span>
+          ) : (
+            <span className="mb-0.5 block text-xs font-semibold tracking-wider text-ink-500 uppercase">
+              {row.kind === "variable" ? "Variable rate" : "Set by court or agency"}
             </span>
           )}
           <span className={cn("block leading-relaxed", headline ? "text-ink-600" : "text-ink-900")}>

@@ -62,19 +62,25 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <a href="#pricing" className="inline-block py-0.5 text-brand-200 hover:text-white">
+              <a
+                href="#pricing"
+                className="inline-block border-l-2 border-transparent py-0.5 pl-3 text-brand-200 hover:text-white"
+              >
                 Free
               </a>
             </li>
             <li>
-              <a href="#pricing" className="inline-block py-0.5 text-brand-200 hover:text-white">
+              <a
+                href="#pricing"
+                className="inline-block border-l-2 border-transparent py-0.5 pl-3 text-brand-200 hover:text-white"
+              >
                 Paid
               </a>
             </li>
             <li>
               <Link
                 to="/interest-rate"
-                className="inline-block py-0.5 text-brand-200 hover:text-white"
+                className="inline-block border-l-2 border-transparent py-0.5 pl-3 text-brand-200 hover:text-white"
               >
                 Interest rate guide
               </Link>
