@@ -125,6 +125,23 @@ test.describe("billing", () => {
     await expect(page.getByText(/^Coupon .* applied:/)).toHaveCount(0);
   });
 
+  test("a valid coupon closes the dialog, says what it takes off, and lowers Pro's price", async ({
+    page,
+  }) => {
+    // E2EWELCOME (25% off) is created by the CLI before the test server starts.
+    await page.goto("/billing");
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enter Coupon Code" });
+    await dialog.getByLabel("Coupon code").fill("e2ewelcome");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Coupon E2EWELCOME applied:/)).toBeVisible();
+    // 25% off $20.00 a month.
+    await expect(planCard(page, "Pro").getByText("$15", { exact: false }).first()).toBeVisible();
+    await saveScreens(page, "billing-coupon-applied");
+    await expectAccessible(page);
+  });
+
   test("a free user with three cases buys Pro in the test-mode checkout, sees Pro as the current plan, and adds a fourth case", async ({
     page,
     baseURL,

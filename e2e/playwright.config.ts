@@ -50,11 +50,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node --import tsx ../apps/api/src/main.ts",
+    // The administrator's CLI seeds a coupon before the server opens the data directory (a PGlite
+    // folder is used by one process at a time), as an administrator would before launch.
+    command:
+      "node --import tsx ../apps/api/src/cli.ts coupon:create --code E2EWELCOME --percent-off 25 && node --import tsx ../apps/api/src/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       PORT: port,
