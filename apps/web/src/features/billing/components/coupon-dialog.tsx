@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useApplyCoupon } from "../api/apply-coupon.ts";
-import { BillingDialog } from "./billing-dialog.tsx";
 
 const REQUIRED = "Please enter a coupon code";
 
@@ -59,7 +59,7 @@ export function CouponDialog({ onApplied }: { onApplied: (message: string) => vo
       <Button variant="outline" onClick={() => setOpen(true)}>
         Apply Coupon
       </Button>
-      <BillingDialog
+      <ModalDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -105,7 +105,7 @@ export function CouponDialog({ onApplied }: { onApplied: (message: string) => vo
             </Button>
           </footer>
         </form>
-      </BillingDialog>
+      </ModalDialog>
     </div>
   );
 }

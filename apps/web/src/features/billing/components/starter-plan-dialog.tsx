@@ -1,5 +1,5 @@
 import { Button } from "../../../components/ui/button.tsx";
-import { BillingDialog } from "./billing-dialog.tsx";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 
 /**
  * What the paid user's Starter button opens. Pro is a one-time term that does not renew, so
@@ -17,7 +17,7 @@ export function StarterPlanDialog({
   freeLimit: number;
 }) {
   return (
-    <BillingDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Moving to Starter"
@@ -43,6 +43,6 @@ export function StarterPlanDialog({
       <footer className="flex justify-end border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:px-6">
         <Button onClick={() => onOpenChange(false)}>Got it</Button>
       </footer>
-    </BillingDialog>
+    </ModalDialog>
   );
 }

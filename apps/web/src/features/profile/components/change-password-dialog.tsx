@@ -5,12 +5,12 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { type ChangePasswordValues, changePasswordSchema } from "../utils/password-schema.ts";
-import { ProfileDialog } from "./profile-dialog.tsx";
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const FALLBACK = "Failed to change password. Please try again.";
@@ -108,7 +108,7 @@ export function ChangePasswordDialog() {
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
         Change Password
       </Button>
-      <ProfileDialog
+      <ModalDialog
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : close())}
         busy={change.isPending}
@@ -139,7 +139,7 @@ export function ChangePasswordDialog() {
             </Button>
           </footer>
         </form>
-      </ProfileDialog>
+      </ModalDialog>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { CloseIcon } from "./icons.tsx";
 
 /**
- * The profile's dialog frame on Radix Dialog (focus trap, Escape, labelled by its title).
- * While a request runs it stays open, so a half-sent password change is never dismissed unseen.
+ * A small dialog frame on Radix Dialog (focus trap, Escape, labelled by its title) for forms that
+ * lay out their own body and footer. While a request runs it stays open, so an answer never lands
+ * in a dialog already gone and a half-sent change is never dismissed unseen.
  */
-export function ProfileDialog({
+export function ModalDialog({
   open,
   onOpenChange,
   title,
