@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
+import { formatTable } from "../../cli-table.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 import { subscriptionPlanOf } from "./plan.ts";
 import { canonicalTimeZone, MSG } from "./schemas.ts";
@@ -118,15 +119,7 @@ export const accountCommands: Record<string, CliCommand> = {
           r.id,
         ]),
       ];
-      const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
-      for (const row of table) {
-        ctx.out(
-          row
-            .map((cell, i) => cell.padEnd(widths?.[i] ?? 0))
-            .join("  ")
-            .trimEnd(),
-        );
-      }
+      for (const line of formatTable(table)) ctx.out(line);
       ctx.out(`${rows.length} user${rows.length === 1 ? "" : "s"}.`);
     },
   },

@@ -1,6 +1,7 @@
 import { DomainError, type Money, parsePositiveAmount, toDecimalString } from "@owed/domain";
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
+import { formatTable } from "../../cli-table.ts";
 import { createBillingRepository, DuplicateCouponError } from "./billing-repository.ts";
 import { longDate } from "./checkout-page.ts";
 import { COUPON_CODE_PATTERN, couponProblem, describeDiscount } from "./coupons.ts";
@@ -155,15 +156,7 @@ export const billingCommands: Record<string, CliCommand> = {
           r.status,
         ]),
       ];
-      const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
-      for (const row of table) {
-        ctx.out(
-          row
-            .map((cell, i) => cell.padEnd(widths?.[i] ?? 0))
-            .join("  ")
-            .trimEnd(),
-        );
-      }
+      for (const line of formatTable(table)) ctx.out(line);
       ctx.out(`${rows.length} coupon${rows.length === 1 ? "" : "s"}.`);
     },
   },
