@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Stroke icons drawn inline (no icon library in the bundle). Always decorative: aria-hidden. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       aria-hidden="true"

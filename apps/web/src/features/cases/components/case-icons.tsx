@@ -1,22 +1,9 @@
 import type { SVGProps } from "react";
+import { Icon as BaseIcon } from "../../../components/ui/icons.tsx";
 
-/** The dashboard's own stroke icons, drawn like components/ui/icons.tsx. Always decorative. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The dashboard's own icons: the shared stroke style, one size smaller. Always decorative. */
+function Icon(props: SVGProps<SVGSVGElement>) {
+  return <BaseIcon className="size-4 shrink-0" {...props} />;
 }
 
 type P = SVGProps<SVGSVGElement>;
