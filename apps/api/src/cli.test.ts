@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CliContext, commandTable, runCommand } from "./cli.ts";
+import { commandTable } from "./cli.ts";
 import { login } from "./test/accounts.ts";
+import { runCli } from "./test/cli.ts";
 import { createTestApp, type TestApp, testDriver } from "./test/test-app.ts";
 
 let t: TestApp;
@@ -17,18 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: CliContext = {
-    config: t.config,
-    db: t.database.db,
-    now: () => new Date(),
-    out: (line) => out.push(line),
-  };
-  const code = await runCommand(argv, ctx, (line) => err.push(line));
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = (...argv: string[]) => runCli(t, argv);
 
 describe("cli", () => {
   it("user:create --verified makes an account that can log in at once", async () => {

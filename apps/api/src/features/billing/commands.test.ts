@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CliContext, runCommand } from "../../cli.ts";
 import { registerAndLogin } from "../../test/accounts.ts";
+import { runCli } from "../../test/cli.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { parseExpiry } from "./commands.ts";
 import { applyCoupon } from "./test-helpers.ts";
@@ -14,18 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: CliContext = {
-    config: t.config,
-    db: t.database.db,
-    now: () => NOW,
-    out: (line) => out.push(line),
-  };
-  const code = await runCommand(argv, ctx, (line) => err.push(line));
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = (...argv: string[]) => runCli(t, argv, () => NOW);
 
 describe("coupon:create", () => {
   it("creates a percent-off coupon that users can then apply", async () => {
