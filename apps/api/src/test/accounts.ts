@@ -180,3 +180,23 @@ export async function multipart(
     headers: { "content-type": contentType },
   };
 }
+
+/** POST to an account route (`url` after /authentication/api/), as the web client sends it. */
+export function postAccounts(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: `/authentication/api/${url}`,
+    payload: payload as Record<string, unknown>,
+    headers,
+  });
+}
+
+/** GET the signed-in user's profile with the given headers. */
+export function getProfile(app: FastifyInstance, headers: Record<string, string>) {
+  return app.inject({ method: "GET", url: "/authentication/api/profile/", headers });
+}

@@ -4,7 +4,9 @@ import { buildApp } from "../../app.ts";
 import { ensureSigningSecret } from "../../db/signing-secret.ts";
 import {
   bearer,
+  getProfile,
   login,
+  postAccounts,
   registerAndLogin,
   registerVerifiedUser,
   TestClock,
@@ -29,14 +31,8 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: `/authentication/api/${url}`,
-    payload: payload as Record<string, unknown>,
-    headers,
-  });
-const profile = (headers: Record<string, string>) =>
-  t.app.inject({ method: "GET", url: "/authentication/api/profile/", headers });
+  postAccounts(t.app, url, payload, headers);
+const profile = (headers: Record<string, string>) => getProfile(t.app, headers);
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 

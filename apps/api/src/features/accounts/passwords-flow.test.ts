@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
+  getProfile,
   lastCode,
   login,
+  postAccounts,
   readOutbox,
   registerAndLogin,
   registerUser,
@@ -23,14 +25,8 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: `/authentication/api/${url}`,
-    payload: payload as Record<string, unknown>,
-    headers,
-  });
-const profile = (headers: Record<string, string>) =>
-  t.app.inject({ method: "GET", url: "/authentication/api/profile/", headers });
+  postAccounts(t.app, url, payload, headers);
+const profile = (headers: Record<string, string>) => getProfile(t.app, headers);
 
 describe("password hashing", () => {
   it("uses salted scrypt with its parameters stored beside the hash", async () => {
