@@ -11,6 +11,7 @@ import { billingPlugin } from "./features/billing/index.ts";
 import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { docketRoutes } from "./features/cases/routes.ts";
 import { mailPlugin } from "./mail/index.ts";
+import { changesPlugin } from "./plugins/changes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(healthRoutes);
   await app.register(mailPlugin);
+  await app.register(changesPlugin, { watch: options.database.watchChanges });
   await app.register(accountsPlugin);
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);

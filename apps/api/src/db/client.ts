@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChangeFeed, type ChangeHandlers, watchPglite, watchPostgres } from "./change-feed.ts";
 import * as schema from "./schema/index.ts";
 
 /** The one database type every repository takes: the same on PGlite and on PostgreSQL. */
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   driver: "pglite" | "postgres";
+  /** Hear committed changes to users and dockets (see change-feed.ts). */
+  watchChanges(handlers: ChangeHandlers): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db: db as unknown as Db,
     driver: "pglite",
+    watchChanges: (handlers) => watchPglite(client, handlers),
     close: () => client.close(),
   };
 }
@@ -58,6 +62,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: db as unknown as Db,
     driver: "postgres",
+    watchChanges: (handlers) => watchPostgres(url, handlers),
     close: () => pool.end(),
   };
 }

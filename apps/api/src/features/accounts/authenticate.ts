@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { User } from "../../db/schema/index.ts";
+import { CoherentCache } from "../../plugins/coherent-cache.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { type SubscriptionPlan, subscriptionPlanOf } from "./plan.ts";
-import { verifyAccessToken } from "./tokens.ts";
+import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
 
 /**
  * The authentication plugin: `app.authenticate`, a preHandler that reads
@@ -56,16 +58,49 @@ declare module "fastify" {
 
 const unauthorized = () => new HttpError(401, AUTH_REQUIRED_MESSAGE, "unauthorized");
 
+// Dashboards poll every few seconds with the same token: each is checked once, then looked up.
+const VERIFIED_TOKENS_KEPT = 10_000;
+const USERS_KEPT = 10_000;
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    const verified = new Map<string, VerifiedAccess>();
+    const users = new CoherentCache<User>(USERS_KEPT);
+    app.changes.registerUserCache(users as CoherentCache<unknown>);
+
+    async function claimsOf(token: string, now: Date): Promise<VerifiedAccess | undefined> {
+      const known = verified.get(token);
+      if (known) {
+        // The signature was good; only the expiry can have changed its answer.
+        if (Math.floor(now.getTime() / 1000) < known.expiresAt) return known;
+        verified.delete(token);
+        return undefined;
+      }
+      const claims = await verifyAccessToken(app.signingSecret, token, now);
+      if (claims) {
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          const oldest = verified.keys().next().value;
+          if (oldest !== undefined) verified.delete(oldest);
+        }
+        verified.set(token, claims);
+      }
+      return claims;
+    }
+
     app.decorateRequest("user", null as unknown as AuthUser);
     app.decorate("authenticate", async (request: FastifyRequest, _reply: FastifyReply) => {
       const match = /^Bearer +([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? "");
       if (!match?.[1]) throw unauthorized();
       const now = app.now();
-      const claims = await verifyAccessToken(app.signingSecret, match[1], now);
+      const claims = await claimsOf(match[1], now);
       if (!claims) throw unauthorized();
-      const user = await app.users.findById(claims.userId);
+      // The token version is checked against the row on every request (a password change voids
+      // older tokens at once); the row comes from the cache only when the change feed is synced.
+      const fresh = await app.changes.sync();
+      request.changesSynced = fresh;
+      const user =
+        (fresh ? users.get(claims.userId) : undefined) ??
+        (await users.load(claims.userId, () => app.users.findById(claims.userId), fresh));
       if (!user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
         throw unauthorized();
       }
@@ -84,5 +119,5 @@ export const authPlugin = fp(
       };
     });
   },
-  { name: "authenticate", dependencies: ["users"] },
+  { name: "authenticate", dependencies: ["users", "changes"] },
 );

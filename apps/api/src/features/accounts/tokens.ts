@@ -42,12 +42,17 @@ export async function signAccessToken(
     .sign(keyOf(secret));
 }
 
+export interface VerifiedAccess extends AccessClaims {
+  /** `exp`, in seconds since the epoch: the token is valid while the clock is before it. */
+  expiresAt: number;
+}
+
 /** The claims of a valid token, or undefined for anything forged, expired, or malformed. */
 export async function verifyAccessToken(
   secret: string,
   token: string,
   now: Date,
-): Promise<AccessClaims | undefined> {
+): Promise<VerifiedAccess | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -56,11 +61,16 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ["sub", "exp", "iat"],
     });
-    const { sub, sid, ver } = payload;
-    if (typeof sub !== "string" || typeof sid !== "string" || typeof ver !== "number") {
+    const { sub, sid, ver, exp } = payload;
+    if (
+      typeof sub !== "string" ||
+      typeof sid !== "string" ||
+      typeof ver !== "number" ||
+      typeof exp !== "number"
+    ) {
       return undefined;
     }
-    return { userId: sub, sessionId: sid, tokenVersion: ver };
+    return { userId: sub, sessionId: sid, tokenVersion: ver, expiresAt: exp };
   } catch {
     return undefined;
   }

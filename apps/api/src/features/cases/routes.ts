@@ -16,13 +16,12 @@ import { HttpError } from "../../plugins/errors.ts";
 import { caseDtoSchema, toCaseDto, toTransactionDto, transactionDtoSchema } from "./case-dto.ts";
 import { centsBreakdown, money2, money4, summaryAsOf } from "./case-figures.ts";
 import { CASE_ENDED, transactionChangeOf } from "./docket-repository.ts";
+import { caseListResponse, caseResponse, createDocketViews, ok } from "./docket-views.ts";
 import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
 
 const idParams = z.object({ id: z.string() });
 const caseIdParams = z.object({ caseId: z.string() });
-const ok = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ status_code: z.number().int(), message: z.string(), data });
 
 const payoffSummarySchema = z.object({
   date: z.string(),
@@ -128,42 +127,41 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
+/** An answer serialised (and checked against its schema) when its view was built. */
+function sendJson(reply: FastifyReply, body: Buffer) {
+  return reply.type("application/json; charset=utf-8").send(body);
+}
+
 export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
+  const views = createDocketViews(app);
 
   app.get(
     "/cases/",
-    { schema: { response: { 200: ok(z.array(caseDtoSchema)), 304: z.null() } } },
+    { schema: { response: { 200: caseListResponse, 304: z.null() } } },
     async (request, reply) => {
       const userId = request.user.id;
       const today = todayFor(request);
-      const version = await app.docket.docketVersion(userId);
+      const version = await views.version(request);
       if (notModified(request, reply, `cases-${userId}-${version}-${today}`)) {
         return sendNotModified(reply);
       }
-      const rows = await app.docket.listCases(userId);
-      const data = [];
-      for (const row of rows) {
-        const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
-        data.push(toCaseDto(row, summary));
-      }
-      return { status_code: 200, message: "Cases", data };
+      return sendJson(reply, (await views.view(request, version, today)).list);
     },
   );
 
   app.get(
     "/cases/:id/",
-    { schema: { params: idParams, response: { 200: ok(caseDtoSchema), 304: z.null() } } },
+    { schema: { params: idParams, response: { 200: caseResponse, 304: z.null() } } },
     async (request, reply) => {
-      const userId = request.user.id;
       const today = todayFor(request);
-      const version = await app.docket.docketVersion(userId);
-      const row = await app.docket.findCase(userId, request.params.id);
-      if (notModified(request, reply, `case-${row.id}-${version}-${today}`)) {
+      const version = await views.version(request);
+      const view = await views.view(request, version, today);
+      const body = views.detail(view, request.params.id);
+      if (notModified(request, reply, `case-${request.params.id}-${version}-${today}`)) {
         return sendNotModified(reply);
       }
-      const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
-      return { status_code: 200, message: "Case", data: toCaseDto(row, summary) };
+      return sendJson(reply, body);
     },
   );
 
@@ -226,7 +224,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.user.id;
-      const version = await app.docket.docketVersion(userId);
+      const version = await views.version(request);
       const row = await app.docket.findCase(userId, request.params.id);
       if (notModified(request, reply, `tx-${row.id}-${version}`)) return sendNotModified(reply);
       const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);

@@ -1,0 +1,156 @@
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The channel the triggers of migration 0004 notify: `user:<id>` and `docket:<userId>`. */
+export const CHANGES_CHANNEL = "owed_changes";
+/** How the listening connection shows in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION_NAME = "owed-change-feed";
+
+export interface ChangeHandlers {
+  /** A committed change, in commit order. */
+  onChange(payload: string): void;
+  /** Changes may have been missed (the feed went down or came back): forget everything cached. */
+  onReset(): void;
+}
+
+/**
+ * What this instance hears of committed changes, from any instance, the CLI or a hand-run UPDATE.
+ */
+export interface ChangeFeed {
+  /**
+   * Resolves `true` once every change committed before the call has reached `onChange`, so a
+   * cache kept by those notifications is as fresh as the database for this request. Resolves
+   * `false` while the feed is down: callers must read the database then.
+   */
+  sync(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite runs in this process and only this process can open its folder, so every write goes
+ * through the same client, which hands each notification to its listener (as a microtask) before
+ * the write that caused it resolves. Nothing can be pending, so sync has nothing to wait for.
+ */
+export async function watchPglite(client: PGlite, handlers: ChangeHandlers): Promise<ChangeFeed> {
+  const unlisten = await client.listen(CHANGES_CHANNEL, handlers.onChange);
+  const synced = Promise.resolve(true);
+  return {
+    sync: () => synced,
+    close: () => unlisten(),
+  };
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * PostgreSQL: one dedicated connection LISTENs. Notifications reach it asynchronously, so sync
+ * makes a round trip on that connection: PostgreSQL sends every notification that was signalled to
+ * the session before the answer's ReadyForQuery (PostgreSQL 14 and later), and a commit signals
+ * listeners before its own client hears the commit. Concurrent requests share round trips: a
+ * caller waits for the first one that starts after its call, so at most two are in flight.
+ *
+ * When the connection drops, sync answers false (callers read the database), and the feed
+ * reconnects with back-off, resetting the caches again once it listens, since it heard nothing
+ * meanwhile.
+ */
+export async function watchPostgres(
+  connectionString: string,
+  handlers: ChangeHandlers,
+  log: (message: string) => void = (message) => console.error(message),
+): Promise<ChangeFeed> {
+  let client: pg.Client | undefined;
+  let up = false;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<boolean> | undefined;
+  let next: Promise<boolean> | undefined;
+
+  const goDown = (which: pg.Client, reason: string) => {
+    if (which !== client) return;
+    client = undefined;
+    which.removeAllListeners("notification");
+    which.end().catch(() => {});
+    if (up) {
+      up = false;
+      handlers.onReset();
+    }
+    if (closed) return;
+    log(`Change feed lost (${reason}); reading the database until it is back.`);
+    retryTimer = setTimeout(() => void connect(), retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async (): Promise<void> => {
+    const candidate = new pg.Client({
+      connectionString,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+    });
+    client = candidate;
+    candidate.on("notification", (message) => {
+      if (message.channel === CHANGES_CHANNEL) handlers.onChange(message.payload ?? "");
+    });
+    candidate.on("error", (err) => goDown(candidate, err.message));
+    candidate.on("end", () => goDown(candidate, "connection ended"));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (err) {
+      goDown(candidate, err instanceof Error ? err.message : String(err));
+      return;
+    }
+    if (client !== candidate || closed) return;
+    // Whatever was cached before this point was kept without a listener: start afresh.
+    handlers.onReset();
+    up = true;
+    retryMs = RECONNECT_MIN_MS;
+  };
+
+  const roundTrip = (): Promise<boolean> => {
+    const current = client;
+    if (!up || !current) return Promise.resolve(false);
+    const trip: Promise<boolean> = current
+      .query("select 1")
+      .then(
+        () => up && client === current,
+        () => false,
+      )
+      .finally(() => {
+        if (inFlight === trip) inFlight = undefined;
+      });
+    inFlight = trip;
+    return trip;
+  };
+
+  await connect();
+  if (!up) {
+    clearTimeout(retryTimer);
+    closed = true;
+    throw new Error("Could not LISTEN for changes on the PostgreSQL server.");
+  }
+
+  return {
+    sync() {
+      if (!up) return Promise.resolve(false);
+      if (!inFlight) return roundTrip();
+      // The trip in flight may have left before this caller's writes committed: wait for the next.
+      if (!next) {
+        next = inFlight.then(() => {
+          next = undefined;
+          return roundTrip();
+        });
+      }
+      return next;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      up = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}

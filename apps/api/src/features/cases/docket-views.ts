@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { CoherentCache } from "../../plugins/coherent-cache.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { type CaseDto, caseDtoSchema, toCaseDto } from "./case-dto.ts";
+import { summaryAsOf } from "./case-figures.ts";
+import { CASE_NOT_FOUND } from "./docket-repository.ts";
+
+export const ok = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ status_code: z.number().int(), message: z.string(), data });
+export const caseListResponse = ok(z.array(caseDtoSchema));
+export const caseResponse = ok(caseDtoSchema);
+
+/**
+ * One user's docket as the dashboards poll it: every case's figures as of `today`, computed from
+ * the snapshots at `version`, the list answer already serialised, and each case's answer once asked.
+ */
+interface DocketView {
+  version: number;
+  today: string;
+  list: Buffer;
+  cases: Map<string, CaseDto>;
+  details: Map<string, Buffer>;
+}
+
+// A list of 50 cases is about 50 KB; 500 dockets bound the views near 25 MB per instance.
+const VIEWS_KEPT = 500;
+const VERSIONS_KEPT = 20_000;
+
+const serialise = (schema: z.ZodTypeAny, body: unknown) =>
+  Buffer.from(JSON.stringify(schema.parse(body)));
+
+/**
+ * The case list and case answers served from memory while the user's docket version and today
+ * are unchanged (docs/decisions/004-polling-cache.md). Versions and views are dropped by the
+ * `docket:<userId>` notification every docket write sends; when the change feed is down
+ * (`request.changesSynced` false) everything is read from the database as before.
+ */
+export function createDocketViews(app: FastifyInstance) {
+  const versions = new CoherentCache<number>(VERSIONS_KEPT);
+  const views = new CoherentCache<DocketView>(VIEWS_KEPT);
+  app.changes.registerDocketCache(versions as CoherentCache<unknown>);
+  app.changes.registerDocketCache(views as CoherentCache<unknown>);
+
+  async function build(userId: string, version: number, today: string): Promise<DocketView> {
+    const rows = await app.docket.listCases(userId);
+    const data: CaseDto[] = [];
+    for (const row of rows) {
+      const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
+      data.push(toCaseDto(row, summary));
+    }
+    return {
+      version,
+      today,
+      list: serialise(caseListResponse, { status_code: 200, message: "Cases", data }),
+      cases: new Map(data.map((dto) => [dto.id, dto])),
+      details: new Map(),
+    };
+  }
+
+  return {
+    /** The user's docket version (bumped by every docket write); the ETags are built from it. */
+    async version(request: FastifyRequest): Promise<number> {
+      const userId = request.user.id;
+      const fresh = request.changesSynced;
+      const known = fresh ? versions.get(userId) : undefined;
+      if (known !== undefined) return known;
+      return (await versions.load(userId, () => app.docket.docketVersion(userId), fresh)) ?? 0;
+    },
+
+    /**
+     * The docket at `version` as of `today`. The version is read before the cases, so a view is
+     * never older than its version (a write between the two only makes it newer).
+     */
+    async view(request: FastifyRequest, version: number, today: string): Promise<DocketView> {
+      const userId = request.user.id;
+      const fresh = request.changesSynced;
+      const known = fresh ? views.get(userId) : undefined;
+      if (known && known.version === version && known.today === today) return known;
+      const built = await views.load(userId, () => build(userId, version, today), fresh);
+      return built as DocketView;
+    },
+
+    /** One case's answer from the view; another user's case is simply not in it (404). */
+    detail(view: DocketView, caseId: string): Buffer {
+      const cached = view.details.get(caseId);
+      if (cached) return cached;
+      const dto = view.cases.get(caseId);
+      if (!dto) throw new HttpError(404, CASE_NOT_FOUND, "not_found");
+      const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
+      view.details.set(caseId, body);
+      return body;
+    },
+  };
+}
+
+export type DocketViews = ReturnType<typeof createDocketViews>;

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CHANGE_FEED_APPLICATION_NAME } from "../../db/change-feed.ts";
+import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
+import {
+  createSecondInstance,
+  createTestApp,
+  type TestApp,
+  testDriver,
+} from "../../test/test-app.ts";
+
+// Two API instances on one database, as behind a load balancer: each keeps the signed-in user and
+// the docket in memory (docs/decisions/004-polling-cache.md), and must never answer from a copy
+// older than a write another instance, the CLI or a hand-run statement has committed.
+
+const clock = new TestClock("2025-01-15T15:00:00Z");
+let t: TestApp;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let user: LoggedInUser;
+let caseId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  a = t.app;
+  b = await createSecondInstance(t, { now: clock.now });
+  user = await registerAndLogin(a);
+  const created = await a.inject({
+    method: "POST",
+    url: "/docket/api/add-docket/",
+    headers: user.headers,
+    payload: {
+      caseName: "Acme Supply v. Roe",
+      courtName: "Superior Court of California, County of Alameda",
+      courtCaseNumber: "RG24-001234",
+      judgmentAmount: 10000,
+      judgmentDate: "2024-01-15",
+      interestRate: 10,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  caseId = created.json().data.id;
+});
+afterAll(async () => {
+  await b.close();
+  await t.close();
+});
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = user.headers) =>
+  app.inject({ method: "GET", url, headers });
+
+async function pay(amount: string, date: string) {
+  const res = await a.inject({
+    method: "POST",
+    url: "/docket/api/transactions/create/",
+    headers: user.headers,
+    payload: { case_id: caseId, transaction_type: "PAYMENT", amount, date, description: "Check" },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+describe("answers kept in memory stay true across instances", () => {
+  it("a payment through one instance shows at once in the other's list and case", async () => {
+    const list = await get(b, "/docket/api/cases/");
+    const detail = await get(b, `/docket/api/cases/${caseId}/`);
+    expect(list.json().data[0].totalPayments).toBe("0.00");
+    // Asked again, b answers from memory: the same tag, and 304 to a dashboard that has it.
+    const again = await get(b, "/docket/api/cases/", {
+      ...user.headers,
+      "if-none-match": String(list.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+
+    await pay("500.00", "2024-07-15");
+
+    const listAfter = await get(b, "/docket/api/cases/", {
+      ...user.headers,
+      "if-none-match": String(list.headers.etag),
+    });
+    expect(listAfter.statusCode).toBe(200);
+    expect(listAfter.headers.etag).not.toBe(list.headers.etag);
+    expect(listAfter.json().data[0].totalPayments).toBe("500.00");
+    const detailAfter = await get(b, `/docket/api/cases/${caseId}/`, {
+      ...user.headers,
+      "if-none-match": String(detail.headers.etag),
+    });
+    expect(detailAfter.statusCode).toBe(200);
+    expect(detailAfter.json().data.totalPayments).toBe("500.00");
+    expect(detailAfter.json().data.lastPaymentDate).toBe("2024-07-15");
+  });
+
+  it("both instances answer the same figures and tag after every write", async () => {
+    await pay("250.00", "2024-09-01");
+    const [fromA, fromB] = await Promise.all([
+      get(a, "/docket/api/cases/"),
+      get(b, "/docket/api/cases/"),
+    ]);
+    expect(fromB.headers.etag).toBe(fromA.headers.etag);
+    expect(fromB.body).toBe(fromA.body);
+    expect(fromB.json().data[0].totalPayments).toBe("750.00");
+  });
+
+  it("a password changed through one instance voids the old token on the other at once", async () => {
+    const other = await registerAndLogin(a);
+    expect((await get(b, "/docket/api/cases/", other.headers)).statusCode).toBe(200);
+    const changed = await a.inject({
+      method: "POST",
+      url: "/authentication/api/change-password/",
+      headers: other.headers,
+      payload: { current_password: other.password, new_password: "A-new-passphrase-42" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await get(b, "/docket/api/cases/", other.headers);
+    expect(stale.statusCode).toBe(401);
+    const fresh = await get(b, "/docket/api/cases/", {
+      authorization: `Bearer ${changed.json().access}`,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("a change made straight in the database, as the CLI makes it, reaches every instance", async () => {
+    const other = await registerAndLogin(a);
+    expect((await get(a, "/docket/api/cases/", other.headers)).statusCode).toBe(200);
+    expect((await get(b, "/docket/api/cases/", other.headers)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update users set email_verified_at = null where id = ${other.id}`,
+    );
+    expect((await get(a, "/docket/api/cases/", other.headers)).statusCode).toBe(401);
+    expect((await get(b, "/docket/api/cases/", other.headers)).statusCode).toBe(401);
+
+    const before = await get(b, "/docket/api/cases/");
+    await t.database.db.execute(
+      sql`update docket_versions set version = version + 1 where user_id = ${user.id}`,
+    );
+    const after = await get(b, "/docket/api/cases/");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("a poll is answered from memory: a change that notifies no one goes unseen", async () => {
+    // Proof that the database is not read on the polling path (the benchmark measures its
+    // speed): with the trigger off, a version bump is invisible to a warm instance.
+    const warm = await get(b, "/docket/api/cases/");
+    await t.database.db.execute(
+      sql`alter table docket_versions disable trigger docket_versions_notify_changed`,
+    );
+    try {
+      await t.database.db.execute(
+        sql`update docket_versions set version = version + 1 where user_id = ${user.id}`,
+      );
+      const cached = await get(b, "/docket/api/cases/");
+      expect(cached.headers.etag).toBe(warm.headers.etag);
+    } finally {
+      await t.database.db.execute(
+        sql`alter table docket_versions enable trigger docket_versions_notify_changed`,
+      );
+    }
+    // The next notified write brings every instance up to date again.
+    await pay("10.00", "2024-10-01");
+    const caughtUp = await get(b, "/docket/api/cases/");
+    expect(caughtUp.headers.etag).not.toBe(warm.headers.etag);
+    expect(caughtUp.json().data[0].totalPayments).toBe("760.00");
+  });
+
+  it("a deleted case disappears from the other instance's list and answers 404 there", async () => {
+    await get(b, `/docket/api/cases/${caseId}/`);
+    const deleted = await a.inject({
+      method: "DELETE",
+      url: `/docket/api/cases/${caseId}/delete/`,
+      headers: user.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(b, `/docket/api/cases/${caseId}/`)).statusCode).toBe(404);
+    expect((await get(b, "/docket/api/cases/")).json().data).toEqual([]);
+    // Recreated for any test that follows.
+    const created = await a.inject({
+      method: "POST",
+      url: "/docket/api/add-docket/",
+      headers: user.headers,
+      payload: {
+        caseName: "Acme Supply v. Roe",
+        courtName: "Superior Court of California, County of Alameda",
+        courtCaseNumber: "RG24-001234",
+        judgmentAmount: 10000,
+        judgmentDate: "2024-01-15",
+        interestRate: 10,
+      },
+    });
+    caseId = created.json().data.id;
+  });
+});
+
+describe.runIf(testDriver === "postgres")("when the change feed's connection drops", () => {
+  async function listeners(): Promise<number> {
+    const result = (await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME}`,
+    )) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n);
+  }
+
+  it("answers come from the database until it is back, then from memory again", async () => {
+    await get(b, "/docket/api/cases/");
+    expect(await listeners()).toBe(2);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME}`,
+    );
+    // Written while neither instance can hear it: b must still answer the new figures.
+    await pay("40.00", "2024-11-01");
+    const during = await get(b, "/docket/api/cases/");
+    expect(during.json().data[0].totalPayments).toBe("40.00");
+
+    await vi.waitFor(async () => expect(await listeners()).toBe(2), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("Change feed lost"));
+    errors.mockRestore();
+    await pay("60.00", "2024-11-15");
+    const after = await get(b, "/docket/api/cases/");
+    expect(after.json().data[0].totalPayments).toBe("100.00");
+  });
+});
