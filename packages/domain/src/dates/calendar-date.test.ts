@@ -122,6 +122,26 @@ describe("todayInTimeZone", () => {
     expect(todayInTimeZone(undefined, instant)).toBe("2024-03-01");
   });
 
+  it("turns at midnight even when asked again within the same minute", () => {
+    // New York midnight is 05:00 UTC in winter: the last second of one day, then the next.
+    expect(todayInTimeZone("America/New_York", new Date(Date.UTC(2024, 0, 16, 4, 59, 59)))).toBe(
+      "2024-01-15",
+    );
+    expect(todayInTimeZone("America/New_York", new Date(Date.UTC(2024, 0, 16, 5, 0, 0)))).toBe(
+      "2024-01-16",
+    );
+    // Monrovia kept -0:44:30 until 1972: its midnight fell half-way through a UTC minute.
+    expect(todayInTimeZone("Africa/Monrovia", new Date(Date.UTC(1960, 5, 1, 0, 44, 10)))).toBe(
+      "1960-05-31",
+    );
+    expect(todayInTimeZone("Africa/Monrovia", new Date(Date.UTC(1960, 5, 1, 0, 44, 40)))).toBe(
+      "1960-06-01",
+    );
+    expect(todayInTimeZone("Africa/Monrovia", new Date(Date.UTC(1960, 5, 1, 0, 44, 10)))).toBe(
+      "1960-05-31",
+    );
+  });
+
   it("refuses unknown zones", () => {
     expect(() => todayInTimeZone("Mars/Olympus_Mons", instant)).toThrow(InvalidTimeZoneError);
   });

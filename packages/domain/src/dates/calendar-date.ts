@@ -197,7 +197,25 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * `now` is injectable so that tests and payoff statements can pin the instant.
  */
 export function todayInTimeZone(timeZone = "UTC", now: Date = new Date()): CalendarDate {
-  const parts = formatterFor(timeZone).formatToParts(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todays.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const date = dateIn(timeZone, now);
+  // Every polled request asks for today. Where the whole minute has one date (everywhere since
+  // 1972, when the last offset with seconds went), the answer serves the rest of that minute.
+  const start = new Date(minute * 60_000);
+  const end = new Date(minute * 60_000 + 59_999);
+  if (dateIn(timeZone, start) === date && dateIn(timeZone, end) === date) {
+    todays.set(timeZone, { minute, date });
+  }
+  return date;
+}
+
+// One entry per time zone asked for (IANA names only: others throw before they get here).
+const todays = new Map<string, { minute: number; date: CalendarDate }>();
+
+function dateIn(timeZone: string, instant: Date): CalendarDate {
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return fromCivil(part("year"), part("month"), part("day"));
