@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -43,6 +44,15 @@ export async function watchPglite(client: PGlite, handlers: ChangeHandlers): Pro
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
+export interface WatchPostgresOptions {
+  log?: (message: string) => void;
+  /**
+   * Where the delivery probe is sent from; the listener's own server by default. Tests point it
+   * at another database, from where (as behind a transaction-mode pooler) nothing ever arrives.
+   */
+  probeConnectionString?: string;
+}
+
 /**
  * PostgreSQL: one dedicated connection LISTENs. Notifications reach it asynchronously, so sync
  * makes a round trip on that connection: PostgreSQL sends every notification that was signalled to
@@ -52,14 +62,17 @@ const RECONNECT_MAX_MS = 5_000;
  *
  * When the connection drops, sync answers false (callers read the database), and the feed
  * reconnects with back-off, resetting the caches again once it listens, since it heard nothing
- * meanwhile.
+ * meanwhile. Each (re)connection first proves that notifications reach it (proveDelivery).
  */
 export async function watchPostgres(
   connectionString: string,
   handlers: ChangeHandlers,
-  log: (message: string) => void = (message) => console.error(message),
+  options: WatchPostgresOptions = {},
 ): Promise<ChangeFeed> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const probeConnectionString = options.probeConnectionString ?? connectionString;
   let client: pg.Client | undefined;
+  let lastFailure = "";
   let up = false;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
@@ -70,6 +83,7 @@ export async function watchPostgres(
   const goDown = (which: pg.Client, reason: string) => {
     if (which !== client) return;
     client = undefined;
+    lastFailure = reason;
     which.removeAllListeners("notification");
     which.end().catch(() => {});
     if (up) {
@@ -97,6 +111,7 @@ export async function watchPostgres(
     try {
       await candidate.connect();
       await candidate.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await proveDelivery(candidate, probeConnectionString);
     } catch (err) {
       goDown(candidate, err instanceof Error ? err.message : String(err));
       return;
@@ -128,7 +143,7 @@ export async function watchPostgres(
   if (!up) {
     clearTimeout(retryTimer);
     closed = true;
-    throw new Error("Could not LISTEN for changes on the PostgreSQL server.");
+    throw new Error(`Could not LISTEN for changes on the PostgreSQL server: ${lastFailure}`);
   }
 
   return {
@@ -153,4 +168,40 @@ export async function watchPostgres(
       await current?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * Sends a notification from another connection and checks that it reaches `listener` before a
+ * round trip on it answers, as sync relies on. Behind a transaction-mode pooler, LISTEN succeeds
+ * on a server connection the client does not keep, nothing ever arrives, and every round trip
+ * still answers: caching then would serve stale balances, so the feed refuses to come up.
+ */
+async function proveDelivery(listener: pg.Client, probeConnectionString: string): Promise<void> {
+  const probe = `probe:${randomUUID()}`;
+  let heard = false;
+  const hear = (message: pg.Notification) => {
+    if (message.channel === CHANGES_CHANNEL && message.payload === probe) heard = true;
+  };
+  listener.on("notification", hear);
+  try {
+    const sender = new pg.Client({
+      connectionString: probeConnectionString,
+      application_name: `${CHANGE_FEED_APPLICATION_NAME}-probe`,
+    });
+    await sender.connect();
+    try {
+      await sender.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, probe]);
+    } finally {
+      await sender.end();
+    }
+    await listener.query("select 1");
+  } finally {
+    listener.off("notification", hear);
+  }
+  if (!heard) {
+    throw new Error(
+      "a notification sent from another connection never reached the listening one " +
+        "(a connection pooler in transaction mode? LISTEN needs session mode)",
+    );
+  }
 }
