@@ -21,11 +21,7 @@ let b: FastifyInstance;
 let user: LoggedInUser;
 let caseId: string;
 
-beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
-  a = t.app;
-  b = await createSecondInstance(t, { now: clock.now });
-  user = await registerAndLogin(a);
+async function addCase(): Promise<string> {
   const created = await a.inject({
     method: "POST",
     url: "/docket/api/add-docket/",
@@ -40,7 +36,15 @@ beforeAll(async () => {
     },
   });
   expect(created.statusCode).toBe(201);
-  caseId = created.json().data.id;
+  return created.json().data.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  a = t.app;
+  b = await createSecondInstance(t, { now: clock.now });
+  user = await registerAndLogin(a);
+  caseId = await addCase();
 });
 afterAll(async () => {
   await b.close();
@@ -173,20 +177,7 @@ describe("answers kept in memory stay true across instances", () => {
     expect((await get(b, `/docket/api/cases/${caseId}/`)).statusCode).toBe(404);
     expect((await get(b, "/docket/api/cases/")).json().data).toEqual([]);
     // Recreated for any test that follows.
-    const created = await a.inject({
-      method: "POST",
-      url: "/docket/api/add-docket/",
-      headers: user.headers,
-      payload: {
-        caseName: "Acme Supply v. Roe",
-        courtName: "Superior Court of California, County of Alameda",
-        courtCaseNumber: "RG24-001234",
-        judgmentAmount: 10000,
-        judgmentDate: "2024-01-15",
-        interestRate: 10,
-      },
-    });
-    caseId = created.json().data.id;
+    caseId = await addCase();
   });
 });
 
