@@ -22,6 +22,7 @@ import {
   toNewCaseBody,
 } from "../utils/new-case-form.ts";
 import { userToday } from "../utils/time-zone.ts";
+import { Affixed, MoneyInput } from "./affixed-input.tsx";
 import { DialogShell } from "./dialog.tsx";
 import { FormField, fieldA11y } from "./form-field.tsx";
 import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
@@ -179,15 +180,7 @@ export function NewCaseDialog({
               label="Judgment Amount"
               error={errors.judgmentAmount?.message}
             >
-              <Affixed prefix="$">
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  className="tabular pl-7"
-                  {...text("judgmentAmount")}
-                />
-              </Affixed>
+              <MoneyInput {...text("judgmentAmount")} />
             </FormField>
             <FormField
               id="new-case-judgmentDate"
@@ -232,15 +225,7 @@ export function NewCaseDialog({
                 optional
                 error={errors.paymentAmount?.message}
               >
-                <Affixed prefix="$">
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0.00"
-                    className="tabular pl-7"
-                    {...text("paymentAmount")}
-                  />
-                </Affixed>
+                <MoneyInput {...text("paymentAmount")} />
               </FormField>
               <FormField
                 id="new-case-lastPaymentDate"
@@ -251,15 +236,7 @@ export function NewCaseDialog({
                 <Input type="date" className="tabular" {...text("lastPaymentDate")} />
               </FormField>
               <FormField id="new-case-cost" label="Cost" optional error={errors.cost?.message}>
-                <Affixed prefix="$">
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0.00"
-                    className="tabular pl-7"
-                    {...text("cost")}
-                  />
-                </Affixed>
+                <MoneyInput {...text("cost")} />
               </FormField>
               <FormField
                 id="new-case-endDate"
@@ -379,38 +356,6 @@ function FormSection({
       <h3 className="mb-4 font-serif text-base font-bold text-brand-800">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function Affixed({
-  prefix,
-  suffix,
-  children,
-}: {
-  prefix?: string;
-  suffix?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="relative">
-      {prefix ? (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-500"
-        >
-          {prefix}
-        </span>
-      ) : null}
-      {children}
-      {suffix ? (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-500"
-        >
-          {suffix}
-        </span>
-      ) : null}
-    </div>
   );
 }
 

@@ -15,6 +15,7 @@ import { useUpdateTransaction } from "../api/update-transaction.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { formatMoney, toTwoDecimals } from "../utils/money.ts";
 import { userToday } from "../utils/time-zone.ts";
+import { MoneyInput } from "./affixed-input.tsx";
 import { DialogShell } from "./dialog.tsx";
 import { FormField, fieldA11y } from "./form-field.tsx";
 
@@ -194,26 +195,14 @@ export function TransactionSheet({
               : undefined
           }
         >
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-500"
-            >
-              $
-            </span>
-            <Input
-              {...fieldA11y(
-                "transaction-amount",
-                errors.amount?.message,
-                !editing && type === "PAYMENT" && !item.isEnded,
-              )}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              className="tabular pl-7"
-              {...register("amount")}
-            />
-          </div>
+          <MoneyInput
+            {...fieldA11y(
+              "transaction-amount",
+              errors.amount?.message,
+              !editing && type === "PAYMENT" && !item.isEnded,
+            )}
+            {...register("amount")}
+          />
         </FormField>
 
         <FormField
