@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
-import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { CheckList } from "../../../components/ui/check-list.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 
 /**
@@ -36,20 +36,14 @@ export function AuthShell({
           <p className="font-serif text-3xl leading-snug font-bold">
             Interest accrues every day. Owed keeps the count, to the cent.
           </p>
-          <ul className="mt-8 space-y-3 text-brand-100">
-            {[
+          <CheckList
+            className="mt-8"
+            items={[
               "Daily simple interest, payments applied by the US Rule",
               "An instant payoff for any date, as a PDF statement",
               "Works for judgments in any state",
-            ].map((point) => (
-              <li key={point} className="flex items-start gap-3">
-                <span className="mt-0.5 text-accent-400">
-                  <CheckIcon />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
         </div>
         <p className="relative text-sm text-brand-200">
           No client-identifying details are ever required.

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { CheckList } from "../../../components/ui/check-list.tsx";
 import { HERO_EXAMPLE } from "../utils/hero-example.ts";
 
 export function HeroSection({ ref }: { ref?: Ref<HTMLElement> }) {
@@ -33,20 +33,14 @@ export function HeroSection({ ref }: { ref?: Ref<HTMLElement> }) {
             you enter and correct payments and costs in seconds, and gives you an instant payoff
             figure for any date, with a statement you can send.
           </p>
-          <ul className="mt-6 space-y-2 text-brand-100">
-            {[
+          <CheckList
+            className="mt-6 space-y-2"
+            items={[
               "Works for judgments in any state",
               "No client-identifying details needed",
               "Daily simple interest, payments applied by the US Rule",
-            ].map((point) => (
-              <li key={point} className="flex items-start gap-2">
-                <span className="mt-0.5 text-accent-400">
-                  <CheckIcon />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/login" className={buttonClasses({ variant: "accent", size: "lg" })}>
               Get Started
