@@ -64,6 +64,15 @@ async function lockCase(tx: Tx, userId: string, caseId: string): Promise<CaseRow
   return row;
 }
 
+/** A new transaction's ledger figures until recompute, in the same database transaction, sets them. */
+const NOT_YET_APPLIED = {
+  calculatedInterest: 0n,
+  appliedToInterest: 0n,
+  appliedToPrincipal: 0n,
+  newBalance: 0n,
+  unpaidInterestAfter: 0n,
+} as const;
+
 /**
  * Replays the case's whole ledger and stores what it produced: every transaction's figures, the
  * snapshot, and whether the judgment is satisfied. Runs inside the caller's database transaction,
@@ -270,11 +279,7 @@ export function createDocketRepository(db: Db, now: () => Date) {
               t.type === "COST"
                 ? "Costs awarded with the judgment"
                 : "Payment before the case was added",
-            calculatedInterest: 0n,
-            appliedToInterest: 0n,
-            appliedToPrincipal: 0n,
-            newBalance: 0n,
-            unpaidInterestAfter: 0n,
+            ...NOT_YET_APPLIED,
             createdAt: at,
             updatedAt: at,
           });
@@ -382,11 +387,7 @@ export function createDocketRepository(db: Db, now: () => Date) {
           .values({
             caseId: row.id,
             ...change,
-            calculatedInterest: 0n,
-            appliedToInterest: 0n,
-            appliedToPrincipal: 0n,
-            newBalance: 0n,
-            unpaidInterestAfter: 0n,
+            ...NOT_YET_APPLIED,
             createdAt: at,
             updatedAt: at,
           })
