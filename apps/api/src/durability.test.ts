@@ -1,12 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDriver } from "./test/test-app.ts";
+import { createPostgresDatabase, testDriver } from "./test/test-app.ts";
 
 // A write the API has acknowledged must survive the server being killed outright (SIGKILL: no
 // shutdown hook runs) and restarted on the same data. On PGlite this is the property that lets a
@@ -78,22 +76,9 @@ async function register(baseUrl: string, i: number): Promise<Response> {
 
 beforeAll(async () => {
   if (testDriver !== "postgres") return;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
-  const name = `owed_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
+  const created = await createPostgresDatabase();
+  databaseUrl = created.url;
+  dropDatabase = created.drop;
 });
 
 afterAll(async () => {

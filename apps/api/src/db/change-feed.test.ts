@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDriver } from "../test/test-app.ts";
+import { createPostgresDatabase, createTestDatabase, testDriver } from "../test/test-app.ts";
 import { CHANGES_CHANNEL, watchPostgres } from "./change-feed.ts";
 import type { DatabaseHandle } from "./client.ts";
 
@@ -61,28 +59,24 @@ describe.runIf(testDriver === "postgres")("change feed on PostgreSQL", () => {
   it("refuses to come up when notifications sent elsewhere never reach it", async () => {
     // Notifications do not cross databases: a probe sent from another database is never heard,
     // which is what a transaction-mode pooler does to a LISTEN.
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `owed_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const listenerUrl = new URL(adminUrl);
-    listenerUrl.pathname = `/${name}`;
+    const listening = await createPostgresDatabase();
     const logged: string[] = [];
     try {
       await expect(
         watchPostgres(
-          listenerUrl.toString(),
+          listening.url,
           { onChange: () => {}, onReset: () => {} },
-          { log: (message) => logged.push(message), probeConnectionString: adminUrl },
+          {
+            log: (message) => logged.push(message),
+            probeConnectionString: process.env.TEST_DATABASE_URL,
+          },
         ),
       ).rejects.toThrow(
         "Could not LISTEN for changes on the PostgreSQL server: a notification sent from another connection never reached the listening one",
       );
       expect(logged.join("\n")).toContain("transaction mode");
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await listening.drop();
     }
   });
 });

@@ -13,29 +13,44 @@ import { ensureSigningSecret } from "../db/signing-secret.ts";
 export const testDriver = (process.env.OWED_TEST_DRIVER ?? "pglite") as "pglite" | "postgres";
 
 /**
+ * A new, empty (unmigrated) database on the TEST_DATABASE_URL server, for tests that open it
+ * themselves (a server process, a second listener); `drop` removes it, connections and all.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
+  const name = `owed_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database created
  * on the TEST_DATABASE_URL server and dropped again by close().
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver === "pglite") return openPglite(undefined);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
-  const name = `owed_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
+  const created = await createPostgresDatabase();
+  const handle = await openPostgres(created.url, 5);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }
