@@ -1,7 +1,14 @@
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "link" | "outline-light";
+export type ButtonVariant =
+  | "primary"
+  | "accent"
+  | "danger"
+  | "outline"
+  | "ghost"
+  | "link"
+  | "outline-light";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -10,6 +17,7 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-800 text-white hover:bg-brand-700 shadow-sm",
   accent: "bg-accent-400 text-brand-900 hover:bg-accent-300 shadow-sm",
+  danger: "bg-red-700 text-white hover:bg-red-800 shadow-sm",
   outline:
     "border border-slate-300 bg-white text-brand-800 hover:border-brand-600 hover:bg-brand-50",
   "outline-light": "border border-white/40 text-white hover:bg-white/10",

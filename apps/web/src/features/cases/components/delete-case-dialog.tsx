@@ -1,9 +1,8 @@
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button.tsx";
 import { useDeleteCase } from "../api/delete-case.ts";
 import type { CaseDto } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
-import { DialogShell } from "./dialog.tsx";
+import { DeleteFooter, DialogShell } from "./dialog.tsx";
 
 export function DeleteCaseDialog({
   item,
@@ -40,18 +39,12 @@ export function DeleteCaseDialog({
       title="Delete Case"
       description={`Are you sure you want to delete ${item.caseName}? This action cannot be undone.`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            className="bg-red-700 hover:bg-red-800"
-            onClick={confirm}
-            disabled={remove.isPending}
-          >
-            {remove.isPending ? "Deleting..." : "Delete Case"}
-          </Button>
-        </>
+        <DeleteFooter
+          label="Delete Case"
+          pending={remove.isPending}
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
       }
     >
       <p className="text-sm text-ink-700">This permanently deletes:</p>

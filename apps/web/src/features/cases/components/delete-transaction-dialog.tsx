@@ -1,9 +1,8 @@
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button.tsx";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
 import type { TransactionDto } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
-import { DialogShell } from "./dialog.tsx";
+import { DeleteFooter, DialogShell } from "./dialog.tsx";
 
 export function DeleteTransactionDialog({
   transaction,
@@ -35,18 +34,12 @@ export function DeleteTransactionDialog({
       title="Confirm Deletion"
       description="Are you sure you want to delete this transaction? This action cannot be undone."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            className="bg-red-700 hover:bg-red-800"
-            onClick={confirm}
-            disabled={remove.isPending}
-          >
-            {remove.isPending ? "Deleting..." : "Delete Permanently"}
-          </Button>
-        </>
+        <DeleteFooter
+          label="Delete Permanently"
+          pending={remove.isPending}
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
       }
     >
       <p className="text-sm text-ink-700">

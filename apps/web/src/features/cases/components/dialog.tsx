@@ -1,5 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 
@@ -89,5 +90,29 @@ export function DialogShell({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The footer of a confirmation that deletes: Cancel, and the red button that does it. */
+export function DeleteFooter({
+  label,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  label: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button variant="danger" onClick={onConfirm} disabled={pending}>
+        {pending ? "Deleting..." : label}
+      </Button>
+    </>
   );
 }
