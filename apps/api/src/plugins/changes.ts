@@ -43,6 +43,11 @@ export const changesPlugin = fp<ChangesPluginOptions>(
     const docketCaches: CoherentCache<unknown>[] = [];
     const feed = await options.watch({
       onChange(payload) {
+        // Sent on TRUNCATE (migration 0005), when no row says what changed.
+        if (payload === "reset") {
+          for (const cache of [...userCaches, ...docketCaches]) cache.clear();
+          return;
+        }
         const colon = payload.indexOf(":");
         const kind = payload.slice(0, colon);
         const key = payload.slice(colon + 1);

@@ -5,7 +5,6 @@ import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
 import {
   cases,
-  docketVersions,
   jobRuns,
   type RetentionCycle,
   retentionCycles,
@@ -190,14 +189,6 @@ export function createRetentionJob(app: FastifyInstance) {
         .delete(cases)
         .where(eq(cases.userId, userId))
         .returning({ id: cases.id });
-      // Clients polling the case list see the change (its ETag is built from this counter).
-      await tx
-        .insert(docketVersions)
-        .values({ userId, version: 1 })
-        .onConflictDoUpdate({
-          target: docketVersions.userId,
-          set: { version: sql`${docketVersions.version} + 1` },
-        });
       await tx
         .update(retentionCycles)
         .set({ deletedAt: now, casesDeleted: deleted.length })

@@ -43,16 +43,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const caseNotFound = () => new HttpError(404, CASE_NOT_FOUND, "not_found");
 const transactionNotFound = () => new HttpError(404, TRANSACTION_NOT_FOUND, "not_found");
 
-async function bumpDocketVersion(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .insert(docketVersions)
-    .values({ userId, version: 1 })
-    .onConflictDoUpdate({
-      target: docketVersions.userId,
-      set: { version: sql`${docketVersions.version} + 1` },
-    });
-}
-
 async function lockCase(tx: Tx, userId: string, caseId: string): Promise<CaseRow> {
   if (!UUID.test(caseId)) throw caseNotFound();
   const [row] = await tx
@@ -125,7 +115,6 @@ async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRow> {
     })
     .where(eq(cases.id, row.id))
     .returning();
-  await bumpDocketVersion(tx, row.userId);
   return updated as CaseRow;
 }
 
@@ -359,7 +348,6 @@ export function createDocketRepository(db: Db, now: () => Date) {
           })
           .where(eq(cases.id, row.id))
           .returning();
-        await bumpDocketVersion(tx, userId);
         return updated as CaseRow;
       });
     },
@@ -369,7 +357,6 @@ export function createDocketRepository(db: Db, now: () => Date) {
       await db.transaction(async (tx) => {
         const row = await lockCase(tx, userId, caseId);
         await tx.delete(cases).where(eq(cases.id, row.id));
-        await bumpDocketVersion(tx, userId);
       });
     },
 

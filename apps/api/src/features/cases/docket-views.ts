@@ -82,13 +82,15 @@ export function createDocketViews(app: FastifyInstance) {
     },
 
     /** One case's answer from the view; another user's case is simply not in it (404). */
+    /** The case's answer; `caseId` as the client sent it (UUIDs are case-insensitive). */
     detail(view: DocketView, caseId: string): Buffer {
-      const cached = view.details.get(caseId);
+      const id = caseId.toLowerCase();
+      const cached = view.details.get(id);
       if (cached) return cached;
-      const dto = view.cases.get(caseId);
+      const dto = view.cases.get(id);
       if (!dto) throw new HttpError(404, CASE_NOT_FOUND, "not_found");
       const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
-      view.details.set(caseId, body);
+      view.details.set(id, body);
       return body;
     },
   };

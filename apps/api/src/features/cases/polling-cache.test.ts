@@ -141,6 +141,43 @@ describe("answers kept in memory stay true across instances", () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it("a case or transaction corrected by hand in the database reaches every instance", async () => {
+    const warmList = await get(b, "/docket/api/cases/");
+    const warmDetail = await get(b, `/docket/api/cases/${caseId}/`);
+    await t.database.db.execute(
+      sql`update cases set case_name = 'Acme Supply v. Roe (corrected)' where id = ${caseId}`,
+    );
+    const list = await get(b, "/docket/api/cases/");
+    const detail = await get(b, `/docket/api/cases/${caseId}/`);
+    expect(list.json().data[0].caseName).toBe("Acme Supply v. Roe (corrected)");
+    expect(detail.json().data.caseName).toBe("Acme Supply v. Roe (corrected)");
+    // A dashboard holding the old tags gets the new answer, not a 304.
+    expect(list.headers.etag).not.toBe(warmList.headers.etag);
+    expect(detail.headers.etag).not.toBe(warmDetail.headers.etag);
+
+    const version = async () => {
+      const result = (await t.database.db.execute(
+        sql`select version from docket_versions where user_id = ${user.id}`,
+      )) as unknown as { rows: { version: string | number }[] };
+      return Number(result.rows[0]?.version);
+    };
+    const beforeTransactionFix = await version();
+    await t.database.db.execute(
+      sql`update transactions set description = 'Cashier''s check' where case_id = ${caseId}`,
+    );
+    expect(await version()).toBe(beforeTransactionFix + 1);
+    expect((await get(b, "/docket/api/cases/")).headers.etag).not.toBe(list.headers.etag);
+  });
+
+  it("finds a case asked for by its id in capitals, on either instance", async () => {
+    const upper = caseId.toUpperCase();
+    for (const app of [a, b]) {
+      const res = await get(app, `/docket/api/cases/${upper}/`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBe(caseId);
+    }
+  });
+
   it("a poll is answered from memory: a change that notifies no one goes unseen", async () => {
     // Proof that the database is not read on the polling path (the benchmark measures its
     // speed): with the trigger off, a version bump is invisible to a warm instance.
@@ -159,6 +196,10 @@ describe("answers kept in memory stay true across instances", () => {
         sql`alter table docket_versions enable trigger docket_versions_notify_changed`,
       );
     }
+    // A reset (what TRUNCATE sends, naming no row) makes every instance forget everything.
+    await t.database.db.execute(sql`select pg_notify('owed_changes', 'reset')`);
+    const afterReset = await get(b, "/docket/api/cases/");
+    expect(afterReset.headers.etag).not.toBe(warm.headers.etag);
     // The next notified write brings every instance up to date again.
     await pay("10.00", "2024-10-01");
     const caughtUp = await get(b, "/docket/api/cases/");

@@ -158,7 +158,8 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await views.version(request);
       const view = await views.view(request, version, today);
       const body = views.detail(view, request.params.id);
-      if (notModified(request, reply, `case-${request.params.id}-${version}-${today}`)) {
+      const id = request.params.id.toLowerCase();
+      if (notModified(request, reply, `case-${id}-${version}-${today}`)) {
         return sendNotModified(reply);
       }
       return sendJson(reply, body);
