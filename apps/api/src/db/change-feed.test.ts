@@ -1,5 +1,6 @@
+import { connect, createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, createTestDatabase, testDriver } from "../test/test-app.ts";
 import { CHANGES_CHANNEL, watchPostgres } from "./change-feed.ts";
 import type { DatabaseHandle } from "./client.ts";
@@ -55,6 +56,26 @@ describe(`change feed (${testDriver})`, () => {
   });
 });
 
+describe(`change feed on TRUNCATE (${testDriver})`, () => {
+  it("sends a reset, since no row says what changed", async () => {
+    const heard: string[] = [];
+    const feed = await database.watchChanges({
+      onChange: (payload) => heard.push(payload),
+      onReset: () => {},
+    });
+    try {
+      for (const table of ["transactions", "cases", "docket_versions", "users"]) {
+        heard.length = 0;
+        await database.db.execute(sql.raw(`truncate ${table} cascade`));
+        expect(await feed.sync()).toBe(true);
+        expect(heard).toContain("reset");
+      }
+    } finally {
+      await feed.close();
+    }
+  });
+});
+
 describe.runIf(testDriver === "postgres")("change feed on PostgreSQL", () => {
   it("refuses to come up when notifications sent elsewhere never reach it", async () => {
     // Notifications do not cross databases: a probe sent from another database is never heard,
@@ -77,6 +98,62 @@ describe.runIf(testDriver === "postgres")("change feed on PostgreSQL", () => {
       expect(logged.join("\n")).toContain("transaction mode");
     } finally {
       await listening.drop();
+    }
+  });
+
+  it("counts a listener that stops answering as lost, reads the database, then recovers", async () => {
+    // A TCP relay to the server that can go silent, as a firewall that drops a connection does:
+    // no reset, no answer.
+    const target = await createPostgresDatabase();
+    const server = new URL(target.url);
+    let silent = false;
+    const sockets: Socket[] = [];
+    const relay = createServer((inbound) => {
+      const outbound = connect(Number(server.port || 5432), server.hostname);
+      sockets.push(inbound, outbound);
+      inbound.on("data", (chunk) => void (silent || outbound.write(chunk)));
+      outbound.on("data", (chunk) => void (silent || inbound.write(chunk)));
+      inbound.on("error", () => outbound.destroy());
+      outbound.on("error", () => inbound.destroy());
+      inbound.on("close", () => outbound.destroy());
+      outbound.on("close", () => inbound.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const address = relay.address();
+    const viaRelay = new URL(target.url);
+    viaRelay.host = `127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+    const resets: number[] = [];
+    const logged: string[] = [];
+    const feed = await watchPostgres(
+      viaRelay.toString(),
+      { onChange: () => {}, onReset: () => resets.push(Date.now()) },
+      {
+        log: (message) => logged.push(message),
+        probeConnectionString: target.url,
+        syncTimeoutMs: 300,
+      },
+    );
+    try {
+      expect(await feed.sync()).toBe(true);
+      const resetsBefore = resets.length;
+      silent = true;
+      expect(await feed.sync()).toBe(false);
+      expect(resets.length).toBe(resetsBefore + 1);
+      expect(logged.join("\n")).toContain("no answer to a sync in 300 ms");
+      // Requests arriving meanwhile are not held up: they read the database.
+      expect(await feed.sync()).toBe(false);
+      // New connections through the relay work again.
+      silent = false;
+      await vi.waitFor(async () => expect(await feed.sync()).toBe(true), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      await feed.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+      await target.drop();
     }
   });
 });

@@ -51,7 +51,14 @@ export interface WatchPostgresOptions {
    * at another database, from where (as behind a transaction-mode pooler) nothing ever arrives.
    */
   probeConnectionString?: string;
+  /**
+   * How long a sync round trip may take before the listener counts as lost (a socket dropped
+   * silently by a firewall answers nothing, for minutes). Requests then read the database.
+   */
+  syncTimeoutMs?: number;
 }
+
+const SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * PostgreSQL: one dedicated connection LISTENs. Notifications reach it asynchronously, so sync
@@ -60,7 +67,8 @@ export interface WatchPostgresOptions {
  * listeners before its own client hears the commit. Concurrent requests share round trips: a
  * caller waits for the first one that starts after its call, so at most two are in flight.
  *
- * When the connection drops, sync answers false (callers read the database), and the feed
+ * When the connection drops, or a round trip goes unanswered for syncTimeoutMs (a silently dropped
+ * socket), sync answers false (callers read the database), and the feed
  * reconnects with back-off, resetting the caches again once it listens, since it heard nothing
  * meanwhile. Each (re)connection first proves that notifications reach it (proveDelivery).
  */
@@ -71,6 +79,7 @@ export async function watchPostgres(
 ): Promise<ChangeFeed> {
   const log = options.log ?? ((message: string) => console.error(message));
   const probeConnectionString = options.probeConnectionString ?? connectionString;
+  const syncTimeoutMs = options.syncTimeoutMs ?? SYNC_TIMEOUT_MS;
   let client: pg.Client | undefined;
   let lastFailure = "";
   let up = false;
@@ -116,7 +125,11 @@ export async function watchPostgres(
       goDown(candidate, err instanceof Error ? err.message : String(err));
       return;
     }
-    if (client !== candidate || closed) return;
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    if (client !== candidate) return;
     // Whatever was cached before this point was kept without a listener: start afresh.
     handlers.onReset();
     up = true;
@@ -126,15 +139,25 @@ export async function watchPostgres(
   const roundTrip = (): Promise<boolean> => {
     const current = client;
     if (!up || !current) return Promise.resolve(false);
-    const trip: Promise<boolean> = current
-      .query("select 1")
-      .then(
-        () => up && client === current,
-        () => false,
-      )
-      .finally(() => {
-        if (inFlight === trip) inFlight = undefined;
-      });
+    const trip: Promise<boolean> = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        goDown(current, `no answer to a sync in ${syncTimeoutMs} ms`);
+        resolve(false);
+      }, syncTimeoutMs);
+      timer.unref();
+      current.query("select 1").then(
+        () => {
+          clearTimeout(timer);
+          resolve(up && client === current);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(false);
+        },
+      );
+    }).finally(() => {
+      if (inFlight === trip) inFlight = undefined;
+    });
     inFlight = trip;
     return trip;
   };
