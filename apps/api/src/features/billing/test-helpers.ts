@@ -1,6 +1,7 @@
 import { parseMoneyInput } from "@owed/domain";
 import type { FastifyInstance } from "fastify";
 import type { LoggedInUser } from "../../test/accounts.ts";
+import { newCase } from "../../test/cases.ts";
 
 /** Helpers for the billing tests (not a test file itself). */
 
@@ -92,19 +93,6 @@ export async function profileOf(app: FastifyInstance, user: LoggedInUser) {
     };
   };
 }
-
-export const newCase = (change: Record<string, unknown> = {}) => ({
-  caseName: "Acme Supply v. Roe",
-  courtName: "Superior Court of California, County of Alameda",
-  courtCaseNumber: "RG24-001234",
-  judgmentAmount: 10000,
-  judgmentDate: "2024-01-15",
-  interestRate: 10,
-  lastPaymentDate: null,
-  isEnded: false,
-  debtorInfo: "",
-  ...change,
-});
 
 export function addCase(app: FastifyInstance, user: LoggedInUser) {
   return app.inject({

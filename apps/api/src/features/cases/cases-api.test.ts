@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { computeLedger, parseMoneyInput, summarize, toDecimalString } from "@owed/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoggedInUser, login, registerAndLogin, TestClock } from "../../test/accounts.ts";
+import { newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // The clock is fixed so "today" is known: 2025-01-15 in UTC, 366 days after 2024-01-15.
@@ -22,29 +23,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const newCase = (change: Record<string, unknown> = {}) => ({
-  caseName: "Acme Supply v. Roe",
-  courtName: "Superior Court of California, County of Alameda",
-  courtCaseNumber: "RG24-001234",
-  judgmentAmount: 10000,
-  judgmentDate: "2024-01-15",
-  interestRate: 10,
-  lastPaymentDate: null,
-  totalPayments: 0,
-  accruedInterest: 0,
-  principalBalance: 0,
-  payoffAmount: 0,
-  isEnded: false,
-  debtorInfo: "",
-  ...change,
-});
+// Balances a client sends are ignored: the server recomputes them (issue 5).
+const newCaseWithBalances = (change: Record<string, unknown> = {}) =>
+  newCase({
+    totalPayments: 0,
+    accruedInterest: 0,
+    principalBalance: 0,
+    payoffAmount: 0,
+    ...change,
+  });
 
 async function addCase(user: LoggedInUser, change: Record<string, unknown> = {}) {
   const res = await t.app.inject({
     method: "POST",
     url: "/docket/api/add-docket/",
     headers: user.headers,
-    payload: newCase(change),
+    payload: newCaseWithBalances(change),
   });
   return res;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHANGE_FEED_APPLICATION_NAME } from "../../db/change-feed.ts";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
+import { newCase } from "../../test/cases.ts";
 import {
   createSecondInstance,
   createTestApp,
@@ -26,14 +27,7 @@ async function addCase(): Promise<string> {
     method: "POST",
     url: "/docket/api/add-docket/",
     headers: user.headers,
-    payload: {
-      caseName: "Acme Supply v. Roe",
-      courtName: "Superior Court of California, County of Alameda",
-      courtCaseNumber: "RG24-001234",
-      judgmentAmount: 10000,
-      judgmentDate: "2024-01-15",
-      interestRate: 10,
-    },
+    payload: newCase(),
   });
   expect(created.statusCode).toBe(201);
   return created.json().data.id;
