@@ -2,7 +2,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, createTestDatabase, testDriver } from "../test/test-app.ts";
-import { CHANGES_CHANNEL, watchPostgres } from "./change-feed.ts";
+import { CHANGES_CHANNEL, type ChangeFeed, watchPostgres } from "./change-feed.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 // The caches of decision 004 are only as true as this feed: whatever a write commits must have
@@ -16,31 +16,33 @@ afterAll(async () => {
   await database.close();
 });
 
+/** Runs `body` with a feed of its own on the test database and what it has heard so far. */
+async function listening(body: (feed: ChangeFeed, heard: string[]) => Promise<void>) {
+  const heard: string[] = [];
+  const feed = await database.watchChanges({
+    onChange: (payload) => heard.push(payload),
+    onReset: () => {},
+  });
+  try {
+    await body(feed, heard);
+  } finally {
+    await feed.close();
+  }
+}
+
 describe(`change feed (${testDriver})`, () => {
   it("has heard a committed change by the time sync answers", async () => {
-    const heard: string[] = [];
-    const feed = await database.watchChanges({
-      onChange: (payload) => heard.push(payload),
-      onReset: () => {},
-    });
-    try {
+    await listening(async (feed, heard) => {
       for (let i = 0; i < 20; i++) {
         await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`docket:${i}`})`);
         expect(await feed.sync()).toBe(true);
         expect(heard).toContain(`docket:${i}`);
       }
-    } finally {
-      await feed.close();
-    }
+    });
   });
 
   it("hears nothing from a rolled-back write", async () => {
-    const heard: string[] = [];
-    const feed = await database.watchChanges({
-      onChange: (payload) => heard.push(payload),
-      onReset: () => {},
-    });
-    try {
+    await listening(async (feed, heard) => {
       await expect(
         database.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'user:rolled-back')`);
@@ -50,29 +52,20 @@ describe(`change feed (${testDriver})`, () => {
       await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'user:committed')`);
       expect(await feed.sync()).toBe(true);
       expect(heard.filter((payload) => payload.startsWith("user:"))).toEqual(["user:committed"]);
-    } finally {
-      await feed.close();
-    }
+    });
   });
 });
 
 describe(`change feed on TRUNCATE (${testDriver})`, () => {
   it("sends a reset, since no row says what changed", async () => {
-    const heard: string[] = [];
-    const feed = await database.watchChanges({
-      onChange: (payload) => heard.push(payload),
-      onReset: () => {},
-    });
-    try {
+    await listening(async (feed, heard) => {
       for (const table of ["transactions", "cases", "docket_versions", "users"]) {
         heard.length = 0;
         await database.db.execute(sql.raw(`truncate ${table} cascade`));
         expect(await feed.sync()).toBe(true);
         expect(heard).toContain("reset");
       }
-    } finally {
-      await feed.close();
-    }
+    });
   });
 });
 
