@@ -4,10 +4,17 @@
 -- (docs/decisions/004-polling-cache.md). Statement-level, so a statement bumps each owner once
 -- however many rows it touches. Owners are bumped in id order (no lock-order deadlocks), and
 -- only while their user row exists, so deleting a user (cascading to cases) still works.
+-- Versions come from one sequence, so a version is never reused, even after a TRUNCATE or a user
+-- deleted and made again: a dashboard's old ETag can never match a different docket.
+CREATE SEQUENCE owed_docket_version_seq;
+--> statement-breakpoint
+SELECT setval('owed_docket_version_seq', coalesce((SELECT max(version) FROM docket_versions), 0) + 1);
+--> statement-breakpoint
 CREATE FUNCTION owed_bump_dockets(owners uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO docket_versions (user_id, version)
-    SELECT u.id, 1 FROM users u WHERE u.id = ANY(owners) ORDER BY u.id
-  ON CONFLICT (user_id) DO UPDATE SET version = docket_versions.version + 1
+    SELECT u.id, nextval('owed_docket_version_seq') FROM users u
+    WHERE u.id = ANY(owners) ORDER BY u.id
+  ON CONFLICT (user_id) DO UPDATE SET version = nextval('owed_docket_version_seq')
 $$;
 --> statement-breakpoint
 CREATE FUNCTION owed_cases_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -65,7 +72,7 @@ CREATE TRIGGER transactions_deleted_bump_docket AFTER DELETE ON transactions
 -- TRUNCATE fires no row triggers: every docket may have changed, and every cached copy must go.
 CREATE FUNCTION owed_dockets_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE docket_versions SET version = version + 1;
+  UPDATE docket_versions SET version = nextval('owed_docket_version_seq');
   PERFORM pg_notify('owed_changes', 'reset');
   RETURN NULL;
 END
