@@ -68,9 +68,9 @@ const SYNC_TIMEOUT_MS = 2_000;
  * caller waits for the first one that starts after its call, so at most two are in flight.
  *
  * When the connection drops, or a round trip goes unanswered for syncTimeoutMs (a silently dropped
- * socket), sync answers false (callers read the database), and the feed
- * reconnects with back-off, resetting the caches again once it listens, since it heard nothing
- * meanwhile. Each (re)connection first proves that notifications reach it (proveDelivery).
+ * socket), sync answers false (callers read the database), and the feed reconnects with back-off,
+ * resetting the caches again once it listens, since it heard nothing meanwhile. Each
+ * (re)connection first proves that notifications reach it (proveDelivery).
  */
 export async function watchPostgres(
   connectionString: string,

@@ -81,8 +81,10 @@ export function createDocketViews(app: FastifyInstance) {
       return built as DocketView;
     },
 
-    /** One case's answer from the view; another user's case is simply not in it (404). */
-    /** The case's answer; `caseId` as the client sent it (UUIDs are case-insensitive). */
+    /**
+     * One case's answer from the view; another user's case is simply not in it (404). `caseId` as
+     * the client sent it: UUIDs are case-insensitive.
+     */
     detail(view: DocketView, caseId: string): Buffer {
       const id = caseId.toLowerCase();
       const cached = view.details.get(id);

@@ -158,6 +158,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await views.version(request);
       const view = await views.view(request, version, today);
       const body = views.detail(view, request.params.id);
+      // UUIDs are case-insensitive; the tag names the case as the list does.
       const id = request.params.id.toLowerCase();
       if (notModified(request, reply, `case-${id}-${version}-${today}`)) {
         return sendNotModified(reply);
