@@ -41,22 +41,20 @@ export const changesPlugin = fp<ChangesPluginOptions>(
   async (app: FastifyInstance, options) => {
     const userCaches: CoherentCache<unknown>[] = [];
     const docketCaches: CoherentCache<unknown>[] = [];
+    const clearAll = () => {
+      for (const cache of [...userCaches, ...docketCaches]) cache.clear();
+    };
     const feed = await options.watch({
       onChange(payload) {
         // Sent on TRUNCATE (migration 0005), when no row says what changed.
-        if (payload === "reset") {
-          for (const cache of [...userCaches, ...docketCaches]) cache.clear();
-          return;
-        }
+        if (payload === "reset") return clearAll();
         const colon = payload.indexOf(":");
         const kind = payload.slice(0, colon);
         const key = payload.slice(colon + 1);
         const caches = kind === "user" ? userCaches : kind === "docket" ? docketCaches : [];
         for (const cache of caches) cache.invalidate(key);
       },
-      onReset() {
-        for (const cache of [...userCaches, ...docketCaches]) cache.clear();
-      },
+      onReset: clearAll,
     });
     app.decorateRequest("changesSynced", false);
     app.decorate("changes", {

@@ -98,8 +98,9 @@ export type TransactionRow = typeof transactions.$inferSelect;
 
 /**
  * One version per user, set anew from a sequence by triggers (migration 0005) in the same
- * transaction as any change to their cases or transactions, whoever makes it; never reused. The case list's ETag is built from it, so a
- * poll that finds nothing new costs one primary-key read instead of a list.
+ * transaction as any change to their cases or transactions, whoever makes it; never reused. The
+ * case list's ETag is built from it, so a poll that finds nothing new costs one primary-key read
+ * instead of a list.
  */
 export const docketVersions = pgTable("docket_versions", {
   userId: uuid("user_id")
