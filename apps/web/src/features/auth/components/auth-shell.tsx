@@ -37,7 +37,7 @@ export function AuthShell({
             Interest accrues every day. Owed keeps the count, to the cent.
           </p>
           <CheckList
-            className="mt-8"
+            className="mt-8 space-y-3 text-brand-100"
             items={[
               "Daily simple interest, payments applied by the US Rule",
               "An instant payoff for any date, as a PDF statement",

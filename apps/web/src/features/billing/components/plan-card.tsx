@@ -1,5 +1,5 @@
 import { Button } from "../../../components/ui/button.tsx";
-import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { CheckList } from "../../../components/ui/check-list.tsx";
 import type { AppliedCoupon } from "../api/get-billing-account.ts";
 import type { BillingInterval, Plan } from "../api/get-plans.ts";
 import { formatCents, formatPrice, priceAfterCoupon, toCents } from "../utils/prices.ts";
@@ -70,16 +70,11 @@ export function PlanCard({
           {cents === 0 ? "No card needed." : "One-time payment. Does not renew."}
         </p>
       )}
-      <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-sm text-ink-700">
-            <span className="mt-0.5 text-emerald-700">
-              <CheckIcon />
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={plan.features}
+        className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6 text-sm text-ink-700"
+        checkClassName="text-emerald-700"
+      />
       <Button
         size="lg"
         variant={action.current ? "outline" : featured ? "primary" : "outline"}

@@ -34,7 +34,7 @@ export function HeroSection({ ref }: { ref?: Ref<HTMLElement> }) {
             figure for any date, with a statement you can send.
           </p>
           <CheckList
-            className="mt-6 space-y-2"
+            className="mt-6 space-y-2 text-brand-100"
             items={[
               "Works for judgments in any state",
               "No client-identifying details needed",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { CheckIcon } from "../../../components/ui/icons.tsx";
+import { CheckList } from "../../../components/ui/check-list.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { type Plan, type PlanCatalog, usePlans } from "../api/get-plans.ts";
@@ -112,16 +112,11 @@ function PlanCard({ plan, catalog }: { plan: Plan; catalog: PlanCatalog }) {
         </span>
         <span className="text-ink-600">{free ? `for ${catalog.trialDays} days` : "per month"}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {planHighlights(plan, catalog).map((line) => (
-          <li key={line} className="flex items-start gap-3 text-ink-700">
-            <span className="mt-0.5 text-brand-600">
-              <CheckIcon />
-            </span>
-            {line}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={planHighlights(plan, catalog)}
+        className="mt-6 flex-1 space-y-3 text-ink-700"
+        checkClassName="text-brand-600"
+      />
       <Link
         to="/login"
         aria-describedby={titleId}
