@@ -55,8 +55,12 @@ export function heading(doc: Doc, text: string, size = 18): void {
   doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(text, PAGE.margin, doc.y);
 }
 
+// A title keeps a few lines of what follows (a table's header row and first rows) on its page:
+// a heading or a header row alone at the foot of a page reads as sloppy.
+const KEEP_WITH_TITLE = 100;
+
 export function sectionTitle(doc: Doc, text: string): void {
-  ensureSpace(doc, 40);
+  ensureSpace(doc, KEEP_WITH_TITLE);
   doc.moveDown(0.8);
   doc
     .font("Helvetica-Bold")
