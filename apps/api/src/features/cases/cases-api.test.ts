@@ -442,6 +442,12 @@ describe("isolation", () => {
       { method: "GET", url: `/docket/api/cases/${c.id}/payoff/?date=2024-06-01` },
       { method: "GET", url: `/docket/api/cases/${c.id}/payoff-statement/?date=2024-06-01` },
       { method: "GET", url: `/docket/api/transactions/${c.id}/download/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/ledger/` },
+      {
+        method: "POST",
+        url: `/docket/api/case/${c.id}/edit/preview/`,
+        payload: { caseName: "x", courtName: "y", courtCaseNumber: "z", judgmentAmount: 1 },
+      },
       {
         method: "PUT",
         url: `/docket/api/case/${c.id}/edit/`,
