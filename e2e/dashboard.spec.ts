@@ -144,7 +144,9 @@ test("a compounded judgment with no payments shows each capitalisation, and a ra
   await expect(page.getByRole("region", { name: "Case Details" })).toContainText("$129,532.16");
 
   await page.getByRole("button", { name: /Scheduled v\. Rate/ }).click();
-  await expect(table.getByText("Rate 5.0000% from 01/01/2025 (per diem $2.2101)")).toBeVisible();
+  await expect(
+    table.getByRole("cell", { name: "Rate 5.0000% from 01/01/2025 (per diem $2.2101)" }),
+  ).toBeVisible();
   const payment = table.getByRole("row").filter({ hasText: "09/01/2024" });
   await expect(payment.getByText("PAYMENT", { exact: true })).toBeVisible();
 });

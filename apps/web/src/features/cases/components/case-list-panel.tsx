@@ -202,40 +202,40 @@ function ListToolbar({
         autoComplete="off"
         className={cn(inputClasses, "h-10")}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="flex rounded-md border border-slate-300 bg-slate-50 p-0.5">
-          <legend className="sr-only">Show cases</legend>
-          {CASE_FILTERS.map((f) => (
-            <label
-              key={f.value}
-              className={cn(
-                "relative cursor-pointer rounded px-2.5 py-1.5 text-sm font-medium whitespace-nowrap has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40",
-                view.filter === f.value
-                  ? "bg-white text-brand-800 shadow-sm ring-1 ring-slate-300"
-                  : "text-ink-600 hover:text-ink-900",
-              )}
-            >
-              <input
-                type="radio"
-                name="case-filter"
-                value={f.value}
-                checked={view.filter === f.value}
-                onChange={() => onViewChange({ ...view, filter: f.value })}
-                // Invisible but covering its label, so a tap anywhere on the label lands on it.
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-              {f.label} <span className="tabular text-ink-500">({counts[f.value]})</span>
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor="case-sort" className="sr-only">
+      <fieldset className="grid grid-cols-3 rounded-md border border-slate-300 bg-slate-50 p-0.5">
+        <legend className="sr-only">Show cases</legend>
+        {CASE_FILTERS.map((f) => (
+          <label
+            key={f.value}
+            className={cn(
+              "relative cursor-pointer rounded px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40",
+              view.filter === f.value
+                ? "bg-white text-brand-800 shadow-sm ring-1 ring-slate-300"
+                : "text-ink-600 hover:text-ink-900",
+            )}
+          >
+            <input
+              type="radio"
+              name="case-filter"
+              value={f.value}
+              checked={view.filter === f.value}
+              onChange={() => onViewChange({ ...view, filter: f.value })}
+              // Invisible but covering its label, so a tap anywhere on the label lands on it.
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+            {f.label} <span className="tabular text-ink-500">({counts[f.value]})</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <label htmlFor="case-sort" className="shrink-0 text-sm text-ink-600">
           Sort by
         </label>
         <select
           id="case-sort"
           value={view.sort}
           onChange={(event) => onViewChange({ ...view, sort: event.target.value as CaseSort })}
-          className={cn(inputClasses, "h-9 w-auto min-w-0 flex-1 px-2 py-0")}
+          className={cn(inputClasses, "h-9 min-w-0 flex-1 px-2 py-0")}
         >
           {CASE_SORTS.map((s) => (
             <option key={s.value} value={s.value}>

@@ -94,7 +94,7 @@ export function TransactionsPanel({
         tabIndex={0}
         className="hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
       >
-        <table className="w-full min-w-[66rem] border-collapse text-sm">
+        <table className="w-full min-w-[58rem] border-collapse text-sm">
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase">
               <Th className="sm:pl-5">Date</Th>
@@ -142,14 +142,15 @@ function Th({
   return (
     <th
       scope="col"
-      className={cn("px-3 py-3 whitespace-nowrap", numeric && "text-right", className)}
+      // Two-word headings may take two lines, so the figures get the width.
+      className={cn("px-2.5 py-2.5 align-bottom", numeric && "text-right", className)}
     >
       {children}
     </th>
   );
 }
 
-const cellClasses = "tabular px-3 py-3 text-right whitespace-nowrap";
+const cellClasses = "tabular px-2.5 py-3 text-right whitespace-nowrap";
 
 interface EntryProps extends RowActionsProps {
   entry: LedgerEntryDto;
@@ -179,10 +180,10 @@ function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
   const transaction = transactionOf(entry);
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70">
-      <td className="tabular px-3 py-3 whitespace-nowrap text-ink-900 sm:pl-5">
+      <td className="tabular px-2.5 py-3 whitespace-nowrap text-ink-900 sm:pl-5">
         {formatUsDate(entry.date)}
       </td>
-      <td className="px-3 py-3">
+      <td className="px-2.5 py-3">
         <TypeBadge kind={entry.kind} />
       </td>
       <td className={cn(cellClasses, "text-ink-900")}>{formatMoney(entry.amount)}</td>
@@ -193,10 +194,10 @@ function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
         {formatMoney(entry.newBalance)}
       </td>
       <td className={cn(cellClasses, "text-ink-700")}>{formatMoney(entry.unpaidInterestAfter)}</td>
-      <td className="px-3 py-3 whitespace-nowrap text-ink-700">
+      <td className="px-2.5 py-3 whitespace-nowrap text-ink-700">
         <Description entry={entry} />
       </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap sm:pr-5">
+      <td className="px-2.5 py-2 text-right whitespace-nowrap sm:pr-5">
         {transaction ? (
           <RowActions transaction={transaction} onEdit={onEdit} onDelete={onDelete} />
         ) : null}
