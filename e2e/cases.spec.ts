@@ -590,7 +590,7 @@ test.describe("screens", () => {
       await shot("05b-transactions");
       if (width === 375) {
         await table.getByRole("button", { name: "Show split of payment of 08/01/2023" }).click();
-        await expect(table.getByText("To Principal")).toBeVisible();
+        await expect(table.getByRole("term").filter({ hasText: "To Principal" })).toBeVisible();
         await shot("05c-payment-split");
       }
 
