@@ -11,6 +11,7 @@ import { debtorInfoOf } from "../case-dto.ts";
 import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
   addFooters,
+  type Column,
   createDoc,
   facts,
   heading,
@@ -48,16 +49,16 @@ export function ledgerRowCells(row: LedgerRow, description: string): string[] {
   ];
 }
 
-export const LEDGER_COLUMNS = [
-  { header: "Date", width: 62 },
-  { header: "Type", width: 50 },
-  { header: "Description", width: 98 },
-  { header: "Amount", width: 60, align: "right" as const },
-  { header: "Interest accrued", width: 58, align: "right" as const },
-  { header: "To interest", width: 58, align: "right" as const },
-  { header: "To principal", width: 58, align: "right" as const },
-  { header: "Principal after", width: 68, align: "right" as const },
-  { header: "Unpaid interest", width: 56, align: "right" as const },
+export const LEDGER_COLUMNS: Column[] = [
+  { header: "Date" },
+  { header: "Type" },
+  { header: "Description", wrap: true },
+  { header: "Amount", align: "right" },
+  { header: "Interest accrued", align: "right" },
+  { header: "To interest", align: "right" },
+  { header: "To principal", align: "right" },
+  { header: "Principal after", align: "right" },
+  { header: "Unpaid interest", align: "right" },
 ];
 
 /**
@@ -154,9 +155,9 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     );
   }
 
-  addFooters(
-    doc,
-    `${caseRow.caseName}  ·  Case No. ${caseRow.courtCaseNumber}  ·  Payoff as of ${formatUsDate(asOf)}`,
-  );
+  addFooters(doc, caseRow.caseName, [
+    `Case No. ${caseRow.courtCaseNumber}`,
+    `Payoff as of ${formatUsDate(asOf)}`,
+  ]);
   return toBuffer(doc);
 }

@@ -72,9 +72,6 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
     `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
   );
 
-  addFooters(
-    doc,
-    `${caseRow.caseName}  ·  Case No. ${caseRow.courtCaseNumber}  ·  Transaction report`,
-  );
+  addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, "Transaction report"]);
   return toBuffer(doc);
 }

@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  computeLedger,
+  formatUsDate,
+  formatUsd,
+  type LedgerTransaction,
+  summarize,
+} from "@owed/domain";
+import { describe, expect, it } from "vitest";
+import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
+import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import { renderPayoffStatement } from "./payoff-statement.ts";
+import { renderTransactionReport } from "./transaction-report.ts";
+
+// Court documents must never print a figure broken across lines or cut at a column edge. These
+// tests build real PDFs and read them back with poppler's `pdftotext -layout`, which keeps each
+// printed line on one text line: a figure that wrapped or was clipped would not be found whole.
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), "owed-pdf-"));
+  const file = join(dir, "doc.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The figures appear whole (not inside a longer figure), in this order, on one line of the text. */
+function lineWith(text: string, figures: string[]): string | undefined {
+  const pattern = new RegExp(
+    figures.map((f) => `(?<![\\d$,.])${escapeRegExp(f)}(?!\\d)`).join(".*"),
+    "m",
+  );
+  return text.split("\n").find((line) => pattern.test(line));
+}
+
+function caseRowOf(overrides: Partial<CaseRow> = {}): CaseRow {
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    userId: "00000000-0000-4000-8000-000000000002",
+    caseName: "Consolidated Amalgamated Holdings International v. Roe Enterprises",
+    courtName: "United States District Court for the Southern District of New York",
+    courtCaseNumber: "1:19-cv-01234-ABC-DEF",
+    judgmentAmount: 9_999_999_999_900n,
+    judgmentDate: "2012-01-15",
+    interestRate: 9_876_5n,
+    rateSchedule: null,
+    compounding: "none",
+    dayCount: "365",
+    jurisdiction: "NY",
+    debtorFirm: "Roe Enterprises LLC",
+    debtorStreet: "1 Main Street",
+    debtorCity: "Albany",
+    debtorState: "NY",
+    debtorZip: "12207",
+    debtorPhone: "",
+    debtorEmail: "",
+    debtorInfoText: "",
+    isEnded: false,
+    endedOn: null,
+    snapshot: {},
+    version: 1,
+    createdAt: new Date("2025-01-01T00:00:00Z"),
+    updatedAt: new Date("2025-01-01T00:00:00Z"),
+    ...overrides,
+  } as CaseRow;
+}
+
+function transactionRowsOf(
+  caseId: string,
+  entries: (LedgerTransaction & { description?: string })[],
+): TransactionRow[] {
+  return entries.map((t, i) => ({
+    id: `00000000-0000-4000-9000-${String(i + 1).padStart(12, "0")}`,
+    caseId,
+    sequence: i + 1,
+    type: t.type,
+    amount: t.amount,
+    date: t.date,
+    description: t.description ?? "",
+    calculatedInterest: 0n,
+    appliedToInterest: 0n,
+    appliedToPrincipal: 0n,
+    newBalance: 0n,
+    unpaidInterestAfter: 0n,
+    createdAt: new Date("2025-01-01T00:00:00Z"),
+    updatedAt: new Date("2025-01-01T00:00:00Z"),
+  })) as TransactionRow[];
+}
+
+const LONG_DESCRIPTION =
+  "Wage garnishment through the Sheriff of Albany County, second levy, remitted by cashier's check after the employer's objection was overruled at the hearing on the garnishee's motion; see docket entries 114 through 131 and the clerk's receipt";
+
+/**
+ * The largest figures a ledger can hold: a $999,999,999.99 judgment at a 4-decimal rate, years of
+ * interest, payments and costs in the hundreds of millions with odd cents, and enough rows to run
+ * over several pages.
+ */
+function largestLedger() {
+  const caseRow = caseRowOf();
+  const entries: (LedgerTransaction & { description?: string })[] = [];
+  for (let year = 2012; year <= 2024; year++) {
+    entries.push({
+      type: "PAYMENT",
+      date: `${year}-03-17`,
+      amount: 95_432_198_87_00n + BigInt(year % 7) * 1_000_000_00_00n, // $95,432,198.87 and up
+      description: LONG_DESCRIPTION,
+    });
+    entries.push({
+      type: "COST",
+      date: `${year}-07-01`,
+      amount: 12_345_678_91_00n + BigInt(year) * 100n, // $12,345,678.91 and odd cents
+      description: `Costs of enforcement ${year}`,
+    });
+    entries.push({
+      type: "PAYMENT",
+      date: `${year}-11-30`,
+      amount: 1_232_86_00n,
+      description: "",
+    });
+  }
+  return { caseRow, transactions: transactionRowsOf(caseRow.id, entries) };
+}
+
+const usd = (v: bigint) => formatUsd(v);
+const usd4 = (v: bigint) => formatUsd(v, { decimals: 4 });
+
+describe("PDFs print every figure whole", () => {
+  const { caseRow, transactions } = largestLedger();
+  const terms = termsOf(caseRow);
+  const ledger = computeLedger(terms, ledgerTransactionsOf(transactions));
+  const asOf = "2025-06-30";
+  const summary = summarize(terms, ledgerTransactionsOf(transactions), asOf);
+  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+
+  const expectRowsWhole = (text: string) => {
+    expect(ledger.rows.length).toBe(39);
+    for (const row of ledger.rows) {
+      const payment = row.type === "PAYMENT";
+      const figures = [
+        formatUsDate(row.date),
+        payment ? "Payment" : "Cost",
+        usd(row.amount),
+        usd4(row.interestAccrued),
+        ...(payment ? [usd4(row.appliedToInterest), usd4(row.appliedToPrincipal)] : ["—", "—"]),
+        usd4(row.principalAfter),
+        usd4(row.unpaidInterestAfter),
+      ];
+      expect(lineWith(text, figures), figures.join(" ")).toBeDefined();
+    }
+  };
+
+  it("the payoff statement: every ledger figure, the totals and the exact figures", async () => {
+    const pdf = await renderPayoffStatement({
+      caseRow,
+      transactions,
+      asOf,
+      preparedOn: "2025-07-01",
+      firm: {
+        name: "Dewey, Cheatham & Howe LLP",
+        person: "A. Paralegal",
+        address: "100 Broadway, New York, NY 10005",
+        phone: "212-555-0100",
+        email: "collections@example.com",
+      },
+    });
+    const text = pdfText(pdf);
+    expectRowsWhole(text);
+    // The largest figures of all: far wider than any column guess.
+    expect(usd4(ledger.rows[0]?.principalAfter ?? 0n)).toMatch(/^\$\d{3},\d{3},\d{3}\.\d{4}$/);
+    expect(lineWith(text, ["Judgment amount", "$999,999,999.99"])).toBeDefined();
+    expect(lineWith(text, ["Principal balance", usd(shown.principal)])).toBeDefined();
+    expect(lineWith(text, ["Accrued interest", usd(shown.interest)])).toBeDefined();
+    expect(lineWith(text, ["Total payoff as of 06/30/2025", usd(shown.payoff)])).toBeDefined();
+    expect(
+      lineWith(text, ["Per diem after that date", `${usd4(summary.perDiem)} per day`]),
+    ).toBeDefined();
+    for (const exact of [summary.principalBalance, summary.accruedInterest, summary.payoffAmount]) {
+      expect(lineWith(text, [usd4(exact)]), usd4(exact)).toBeDefined();
+    }
+    expect(text).toContain("9.8765%");
+    // The footer keeps its case number and date however long the case name.
+    expect(
+      lineWith(text, ["Case No. 1:19-cv-01234-ABC-DEF", "Payoff as of 06/30/2025"]),
+    ).toBeDefined();
+  });
+
+  it("the transaction report: every ledger figure and the balance", async () => {
+    const pdf = await renderTransactionReport({
+      caseRow,
+      transactions,
+      summary,
+      preparedOn: asOf,
+      firmName: "Dewey, Cheatham & Howe LLP",
+    });
+    const text = pdfText(pdf);
+    expectRowsWhole(text);
+    expect(lineWith(text, ["$999,999,999.99 entered 01/15/2012"])).toBeDefined();
+    expect(lineWith(text, ["Total payments", usd(summary.totalPayments)])).toBeDefined();
+    expect(lineWith(text, ["Principal balance", usd(shown.principal)])).toBeDefined();
+    expect(lineWith(text, ["Accrued interest", usd(shown.interest)])).toBeDefined();
+    expect(lineWith(text, ["Payoff", usd(shown.payoff)])).toBeDefined();
+    expect(lineWith(text, [`${usd4(summary.perDiem)} per day`])).toBeDefined();
+  });
+});
