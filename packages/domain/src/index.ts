@@ -20,6 +20,13 @@ export {
 } from "./interest/snapshot.ts";
 export { dailyInterestOn, type Summary, summarize } from "./interest/summary.ts";
 export * from "./interest/terms.ts";
+export {
+  type ClosingInterest,
+  type LedgerEntry,
+  type LedgerEntryKind,
+  type LedgerTimeline,
+  ledgerTimeline,
+} from "./interest/timeline.ts";
 export * from "./interest/validators.ts";
 export * from "./money/money.ts";
 export * from "./schemas/case-schemas.ts";

@@ -30,7 +30,7 @@ describe("the New Case Results panel", () => {
         fc.bigInt({ min: 1n, max: 100_000_000_000n }), // cents
         fc.bigInt({ min: 0n, max: 1_000_000n }), // 1e-4 percent
         fc.integer({ min: 0, max: 365 * 60 }),
-        fc.integer({ min: -400, max: 365 * 30 }),
+        fc.integer({ min: 0, max: 365 * 30 }),
         (cents, rate, judgmentOffset, span) => {
           const judgmentMs = Date.UTC(1990, 0, 1) + judgmentOffset * DAY;
           const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -41,11 +41,11 @@ describe("the New Case Results panel", () => {
             judgmentDate: iso(judgmentMs),
             interestRate: rateText,
             endDate: iso(judgmentMs + span * DAY),
-            today: "2000-01-01",
+            today: "2099-12-31",
           });
           // daily = floor4(amount × rate / 100 / 365), in $0.0001: cents × 100 × (rate / 1e4) / 100 / 365
           const daily = (cents * rate) / 3_650_000n;
-          const days = Math.max(0, span);
+          const days = span;
           expect(r.dailyInterest).toBe(daily);
           expect(r.days).toBe(days);
           expect(r.interestAccrued).toBe(daily * BigInt(days));
@@ -74,10 +74,65 @@ describe("the New Case Results panel", () => {
     expect(calculateNewCase({ ...base, endDate: null, today: "2024-01-16" }).days).toBe(1);
   });
 
-  it("never counts negative days", () => {
-    const r = calculateNewCase({ ...base, endDate: "2023-12-01" });
-    expect(r.days).toBe(0);
-    expect(toDecimalString(r.grandTotal, 4)).toBe("10000.0000");
+  it("refuses an End Date before the judgment date instead of showing zero days", () => {
+    expect(() => calculateNewCase({ ...base, endDate: "2023-12-01" })).toThrow(
+      expect.objectContaining({
+        field: "endDate",
+        message: "End date cannot be before the judgment date (01/15/2024)",
+      }),
+    );
+    expect(calculateNewCase({ ...base, endDate: "2024-01-15" }).days).toBe(0);
+  });
+
+  it("refuses a judgment or a last payment dated after today, in the user's today", () => {
+    expect(() =>
+      calculateNewCase({ ...base, judgmentDate: "2024-06-02", today: "2024-06-01" }),
+    ).toThrow(
+      expect.objectContaining({
+        field: "judgmentDate",
+        message: "Judgment date cannot be after today (06/01/2024)",
+      }),
+    );
+    expect(() =>
+      calculateNewCase({
+        ...base,
+        paymentAmount: "100",
+        lastPaymentDate: "2024-06-02",
+        today: "2024-06-01",
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        field: "lastPaymentDate",
+        message: "Last payment date cannot be after today (06/01/2024)",
+      }),
+    );
+    // Today itself is fine, and an End Date after today projects the payoff forward.
+    const r = calculateNewCase({
+      ...base,
+      judgmentDate: "2024-06-01",
+      today: "2024-06-01",
+      endDate: "2024-07-01",
+    });
+    expect(r.days).toBe(30);
+  });
+
+  it("says which stretch its days and daily interest cover, so days × daily = that interest", () => {
+    const r = calculateNewCase({
+      ...base,
+      paymentAmount: "500",
+      lastPaymentDate: "2024-03-01",
+      endDate: "2024-04-01",
+    });
+    // Since the payment: 31 days at the new per diem.
+    expect(r.period).toEqual({
+      from: "2024-03-01",
+      to: "2024-04-01",
+      days: 31,
+      perDiem: r.dailyInterest,
+      interest: r.dailyInterest * 31n,
+      uniformPerDiem: true,
+    });
+    expect(r.days).toBe(77);
   });
 
   it("stores the opening payment and cost as ordinary transactions and shows what the ledger shows", () => {

@@ -1,4 +1,9 @@
-import { type CalendarDate, parseCalendarDate, toDayNumber } from "../dates/calendar-date.ts";
+import {
+  type CalendarDate,
+  InvalidDateError,
+  parseCalendarDate,
+  toDayNumber,
+} from "../dates/calendar-date.ts";
 import {
   formatUsd,
   type Money,
@@ -12,8 +17,10 @@ import {
   TransactionBeforeJudgmentError,
 } from "./errors.ts";
 import type { LedgerTransaction } from "./ledger.ts";
-import { type Summary, summarize } from "./summary.ts";
+import type { Summary } from "./summary.ts";
 import type { CaseTerms, Compounding, DayCount, RatePeriod } from "./terms.ts";
+import { type ClosingInterest, ledgerTimeline } from "./timeline.ts";
+import { dateAfterTodayError, dateBeforeJudgmentError } from "./validators.ts";
 
 /** The spec's default for a new case's interest rate, in percent. */
 export const DEFAULT_INTEREST_RATE = "10";
@@ -66,6 +73,12 @@ export interface CalculatorResults {
     grandTotal: string;
   };
   summary: Summary;
+  /**
+   * The stretch from the last payment or cost (or the judgment) to the as-of date: its days ×
+   * its daily interest is its interest when `uniformPerDiem`. With no payment or cost this is the
+   * whole life of the judgment, and `interestAccrued` equals its interest.
+   */
+  period: ClosingInterest;
 }
 
 function isBlank(value: string | number | null | undefined): boolean {
@@ -95,6 +108,8 @@ export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
   });
   const judgmentDate = parseCalendarDate(input.judgmentDate, "judgmentDate");
   const judgmentDay = toDayNumber(judgmentDate);
+  const today = parseCalendarDate(input.today, "today");
+  refuse(dateAfterTodayError(judgmentDate, today, "Judgment date"), judgmentDate, "judgmentDate");
   const schedule = input.rateSchedule?.length ? input.rateSchedule : undefined;
   const rate = schedule
     ? schedule.map(
@@ -126,12 +141,16 @@ export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
     if (toDayNumber(date) < judgmentDay) {
       throw new TransactionBeforeJudgmentError(date, judgmentDate, "lastPaymentDate");
     }
+    refuse(dateAfterTodayError(date, today, "Last payment date"), date, "lastPaymentDate");
     transactions.push({ type: "PAYMENT", date, amount });
   }
-  const asOf = isBlank(input.endDate)
-    ? parseCalendarDate(input.today, "today")
-    : parseCalendarDate(input.endDate, "endDate");
+  const asOf = isBlank(input.endDate) ? today : parseCalendarDate(input.endDate, "endDate");
+  refuse(dateBeforeJudgmentError(asOf, judgmentDate), asOf, "endDate");
   return { terms, transactions, asOf };
+}
+
+function refuse(message: string | null, value: string, field: string): void {
+  if (message) throw new InvalidDateError(value, field, message);
 }
 
 /** The Results panel figures for any case terms and transactions, as of a date. */
@@ -140,7 +159,7 @@ export function calculateResults(
   transactions: readonly LedgerTransaction[],
   asOf: CalendarDate,
 ): CalculatorResults {
-  const summary = summarize(terms, transactions, asOf);
+  const { summary, closing } = ledgerTimeline(terms, transactions, asOf);
   const usd4 = (value: Money) => formatUsd(value, { decimals: 4 });
   return {
     asOf: summary.asOf,
@@ -157,6 +176,7 @@ export function calculateResults(
       grandTotal: usd4(summary.payoffAmount),
     },
     summary,
+    period: closing,
   };
 }
 

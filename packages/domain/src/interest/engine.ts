@@ -5,7 +5,7 @@ import {
   isLeapYear,
   yearOfDayNumber,
 } from "../dates/calendar-date.ts";
-import { floorTo4, type Money, type RatePercent, roundToCents } from "../money/money.ts";
+import { floorTo4, type Money, type RatePercent, shownCents } from "../money/money.ts";
 import {
   PaymentExceedsPayoffError,
   TransactionAfterSatisfactionError,
@@ -99,6 +99,22 @@ export function dailyInterest(principal: Money, rate: RatePercent, leapDivisor: 
   return floorTo4(principal * rate, leapDivisor ? DIVISOR_366 : DIVISOR_365);
 }
 
+/**
+ * A change of balance or rate inside a stretch of accrual, reported to a listener so that
+ * statements can print it as its own row. `accruedSoFar` is the interest this `accrue` call had
+ * accrued when the boundary was reached (through `day` for a capitalisation, through the day
+ * before for a rate change, which takes effect on `day`).
+ */
+export interface AccrualBoundary {
+  kind: "COMPOUNDING" | "RATE_CHANGE";
+  day: number;
+  accruedSoFar: Money;
+  /** COMPOUNDING: the unpaid interest that joined principal. RATE_CHANGE: 0. */
+  capitalized: Money;
+}
+
+export type BoundaryListener = (boundary: AccrualBoundary, state: EngineState) => void;
+
 /** Index of the rate in force on `day` (day ≥ judgment day). */
 function rateIndexOn(terms: PreparedTerms, day: number): number {
   const days = terms.rateDays;
@@ -118,6 +134,11 @@ function anniversaryFrom(terms: PreparedTerms, day: number, year: number): numbe
   const years = year - judgment.year;
   const sameYear = anniversaryDayNumber(judgment, years);
   return sameYear >= day ? sameYear : anniversaryDayNumber(judgment, years + 1);
+}
+
+/** The yearly rate in force on `day`. */
+export function rateOn(terms: PreparedTerms, day: number): RatePercent {
+  return terms.rateValues[rateIndexOn(terms, day)] as RatePercent;
 }
 
 /** Daily interest on `principal` for day `day`, at that day's rate and year length. */
@@ -141,6 +162,7 @@ export function accrue(
   terms: PreparedTerms,
   state: EngineState,
   toDay: number,
+  onBoundary?: BoundaryListener,
 ): { accrued: Money; capitalized: Money } {
   if (toDay <= state.day) return { accrued: 0n, capitalized: 0n };
   if (terms.compounding === "none" && terms.dayCount === "365" && terms.rateDays.length === 1) {
@@ -170,6 +192,9 @@ export function accrue(
       if (yearEnd < end) end = yearEnd;
     }
     const rateIndex = rateIndexOn(terms, next);
+    if (onBoundary && rateIndex > 0 && terms.rateDays[rateIndex] === next) {
+      onBoundary({ kind: "RATE_CHANGE", day: next, accruedSoFar: accrued, capitalized: 0n }, state);
+    }
     const nextRateDay = terms.rateDays[rateIndex + 1];
     if (nextRateDay !== undefined && nextRateDay - 1 < end) end = nextRateDay - 1;
     const daily = dailyInterest(state.principal, terms.rateValues[rateIndex] as RatePercent, leap);
@@ -178,9 +203,14 @@ export function accrue(
     state.interest += earned;
     state.day = end;
     if (end === anniversary) {
-      capitalized += state.interest;
-      state.principal += state.interest;
+      const joined = state.interest;
+      capitalized += joined;
+      state.principal += joined;
       state.interest = 0n;
+      onBoundary?.(
+        { kind: "COMPOUNDING", day: end, accruedSoFar: accrued, capitalized: joined },
+        state,
+      );
     }
   }
   state.totalAccrued += accrued;
@@ -196,6 +226,7 @@ export function applyTransaction(
   terms: PreparedTerms,
   state: EngineState,
   tx: PreparedTransaction,
+  onBoundary?: BoundaryListener,
 ): AppliedTransaction {
   if (tx.day < terms.judgmentDay) {
     throw withTransaction(
@@ -214,7 +245,7 @@ export function applyTransaction(
       tx.id,
     );
   }
-  const { accrued, capitalized } = accrue(terms, state, tx.day);
+  const { accrued, capitalized } = accrue(terms, state, tx.day, onBoundary);
   if (tx.type === "COST") {
     state.transactionCount += 1;
     state.principal += tx.amount;
@@ -228,7 +259,7 @@ export function applyTransaction(
       satisfiesJudgment: false,
     };
   }
-  const payoff = roundToCents(state.principal + state.interest);
+  const payoff = shownCents(state.principal, state.interest).payoff;
   if (tx.amount > payoff) {
     throw withTransaction(
       new PaymentExceedsPayoffError(tx.amount, payoff, fromDayNumber(tx.day)),
@@ -241,11 +272,13 @@ export function applyTransaction(
   if (tx.amount < toInterest) toInterest = tx.amount;
   const toPrincipal = tx.amount - toInterest;
   let writtenOff = 0n;
-  const satisfies = tx.amount === payoff;
+  // The shown payoff was paid, or what is left would show as $0.00: whatever sub-cent difference
+  // remains (either sign, under a cent) is written off so the judgment ends at exactly zero.
+  const satisfies =
+    tx.amount === payoff ||
+    shownCents(state.principal - toPrincipal, state.interest - toInterest).payoff === 0n;
   if (satisfies) {
-    // The payoff rounded to cents was paid: whatever sub-cent difference remains (either sign)
-    // is written off so the judgment ends at exactly zero.
-    writtenOff = state.principal - toPrincipal;
+    writtenOff = state.principal - toPrincipal + (state.interest - toInterest);
     state.principal = 0n;
     state.interest = 0n;
     state.satisfiedDay = tx.day;

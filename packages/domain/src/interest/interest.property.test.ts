@@ -198,11 +198,10 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
         unpaidInterestAfter: 0n,
         satisfiesJudgment: false,
       };
-      const payoffCents = principal
-        .add(interest)
-        .mul(new Fraction(100n))
-        .add(new Fraction(1n, 2n))
-        .floor();
+      // The shown payoff: principal and interest each rounded half-up to cents, then added.
+      const halfUpCents = (x: Fraction) =>
+        x.mul(new Fraction(100n)).add(new Fraction(1n, 2n)).floor();
+      const payoffCents = halfUpCents(principal) + halfUpCents(interest);
       const amountUnits =
         typeof tx.amount === "bigint"
           ? tx.amount
@@ -220,8 +219,13 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
         row.appliedToPrincipal = toPrincipal.units();
         totalPayments += amountUnits;
         lastPaymentDate = date;
-        if (amount.cmp(new Fraction(payoffCents, 100n)) === 0) {
-          row.writtenOff = principal.sub(toPrincipal).units();
+        const leftPrincipal = principal.sub(toPrincipal);
+        const leftInterest = interest.sub(toInterest);
+        if (
+          amount.cmp(new Fraction(payoffCents, 100n)) === 0 ||
+          halfUpCents(leftPrincipal) + halfUpCents(leftInterest) === 0n
+        ) {
+          row.writtenOff = leftPrincipal.add(leftInterest).units();
           row.satisfiesJudgment = true;
           principal = ZERO;
           interest = ZERO;
@@ -591,8 +595,8 @@ describe("invariants", () => {
             } else if (row.satisfiesJudgment) {
               expect(row.payoffAfter).toBe(0n);
               expect(row.writtenOff).toBe(before - row.amount);
-              // the payoff was rounded half-up to cents: at most half a cent either way
-              expect(row.writtenOff < 50n && row.writtenOff >= -50n).toBe(true);
+              // principal and interest were each rounded half-up to cents: under a cent either way
+              expect(row.writtenOff < 100n && row.writtenOff >= -100n).toBe(true);
             } else {
               expect(row.payoffAfter).toBe(before - row.amount);
               expect(row.payoffAfter <= before).toBe(true);

@@ -277,6 +277,24 @@ describe("paying the judgment in full", () => {
     expect(earlier.endedOn).toBeNull();
   });
 
+  it("takes the payoff shown, principal and interest each rounded, as the amount that pays in full", () => {
+    // $1,000 at 10% from 01/01/2024; $0.28 on 01/02 pays $0.2739 interest and $0.0061 principal.
+    // On 01/03: principal $999.9939 shows $999.99, interest $0.2739 shows $0.27, payoff $1,000.26
+    // (the exact $1,000.2678 would round to $1,000.27: what is shown wins, and it adds up).
+    const terms = { ...thousandAt10, judgmentDate: "2024-01-01" };
+    const first = pay("2024-01-02", "0.28");
+    const summary = summarize(terms, [first], "2024-01-03");
+    expect(d4(summary.principalBalance)).toBe("999.9939");
+    expect(d4(summary.accruedInterest)).toBe("0.2739");
+    const over = thrown(() => computeLedger(terms, [first, pay("2024-01-03", "1000.27")]));
+    expect(over.message).toBe(
+      "Payment of $1,000.27 is more than the payoff of $1,000.26 on 01/03/2024.",
+    );
+    const full = computeLedger(terms, [first, pay("2024-01-03", "1000.26")]).rows[1];
+    expect(full?.satisfiesJudgment).toBe(true);
+    expect(full && d4(full.writtenOff)).toBe("0.0078");
+  });
+
   it("writes off a sub-cent remainder when the payoff rounded down", () => {
     // 3 days: payoff 1,000.8217 -> $1,000.82
     const [row] = computeLedger(thousandAt10, [pay("2024-01-04", "1000.82")]).rows;

@@ -1,4 +1,4 @@
-import { parseCalendarDate } from "../dates/calendar-date.ts";
+import { type CalendarDate, formatUsDate, parseCalendarDate } from "../dates/calendar-date.ts";
 import { parsePositiveAmount, parseRatePercent } from "../money/money.ts";
 import { DomainError } from "./errors.ts";
 
@@ -41,4 +41,27 @@ export function rateInputError(input: Input, subject = "Interest rate"): string 
 export function dateInputError(input: Input, subject = "Date"): string | null {
   if (isEmpty(input)) return `${subject} is required`;
   return messageOf(() => parseCalendarDate(input));
+}
+
+/**
+ * A date that cannot have happened yet: judgments, payments and costs are recorded after the fact
+ * (docs/decisions/006-beyond-the-spec.md). `today` is the user's today in their time zone.
+ */
+export function dateAfterTodayError(
+  date: CalendarDate,
+  today: CalendarDate,
+  subject = "Date",
+): string | null {
+  return date > today ? `${subject} cannot be after today (${formatUsDate(today)})` : null;
+}
+
+/** An as-of date before the judgment would show a judgment that did not exist yet. */
+export function dateBeforeJudgmentError(
+  date: CalendarDate,
+  judgmentDate: CalendarDate,
+  subject = "End date",
+): string | null {
+  return date < judgmentDate
+    ? `${subject} cannot be before the judgment date (${formatUsDate(judgmentDate)})`
+    : null;
 }

@@ -14,6 +14,7 @@ import {
   rateToDecimalString,
   roundHalfUp,
   roundToCents,
+  shownCents,
   toDecimalString,
   tryMoneyFromUnitsString,
 } from "./money.ts";
@@ -206,5 +207,21 @@ describe("formatting", () => {
     expect(tryMoneyFromUnitsString("-123")).toBe(-123n);
     expect(tryMoneyFromUnitsString("1.5")).toBeUndefined();
     expect(tryMoneyFromUnitsString(12)).toBeUndefined();
+  });
+});
+
+describe("shownCents: the one display rule", () => {
+  const show = (p: bigint, i: bigint) => {
+    const c = shownCents(p, i);
+    return [toDecimalString(c.principal), toDecimalString(c.interest), toDecimalString(c.payoff)];
+  };
+
+  it("rounds principal and interest each half-up and shows their sum as the payoff", () => {
+    // The case: interest $549.1342 shows as $549.13, never as a payoff-minus-principal $549.14.
+    expect(show(1_000_000_050n, 5_491_342n)).toEqual(["100000.01", "549.13", "100549.14"]);
+    // Where the sum of the roundings and the rounded sum differ, the sum of what is shown wins.
+    expect(show(50n, 50n)).toEqual(["0.01", "0.01", "0.02"]);
+    expect(show(49n, 49n)).toEqual(["0.00", "0.00", "0.00"]);
+    expect(show(123_456_450n, 0n)).toEqual(["12345.65", "0.00", "12345.65"]);
   });
 });

@@ -108,6 +108,21 @@ export function roundToCents(value: Money): Money {
   return roundHalfUp(value, MONEY_SCALE, 2) * UNITS_PER_CENT;
 }
 
+/**
+ * The one rule for showing a balance in cents (docs/decisions/005-display-rounding.md): principal
+ * and interest are each rounded half-up to the cent, and the payoff shown is their sum, so every
+ * printed payoff adds up on paper and each printed part is its own exact figure rounded. The shown
+ * payoff can differ from the exact payoff by up to a cent; it is also the most a payment may be.
+ */
+export function shownCents(
+  principal: Money,
+  interest: Money,
+): { principal: Money; interest: Money; payoff: Money } {
+  const p = roundToCents(principal);
+  const i = roundToCents(interest);
+  return { principal: p, interest: i, payoff: p + i };
+}
+
 export function isWholeCents(value: Money): boolean {
   return value % UNITS_PER_CENT === 0n;
 }

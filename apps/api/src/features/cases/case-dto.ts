@@ -4,10 +4,11 @@ import {
   parseSnapshot,
   rateToDecimalString,
   type Summary,
+  shownCents,
 } from "@owed/domain";
 import { z } from "zod";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
-import { centsBreakdown, money2, money4 } from "./case-figures.ts";
+import { money2, money4 } from "./case-figures.ts";
 
 // What the API sends for cases and transactions: the spec's field names (product-spec section 3),
 // money as decimal strings with 2 decimals, and `exact` beside them at 4 decimals.
@@ -67,7 +68,7 @@ export function debtorInfoOf(row: CaseRow): string {
 
 /** Figures for `summary.asOf` (normally the user's today). */
 export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
-  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   const snapshot: LedgerSnapshot = parseSnapshot(row.snapshot);
   return {
     id: row.id,

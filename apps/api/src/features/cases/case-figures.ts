@@ -4,7 +4,6 @@ import {
   type Money,
   parseRatePercent,
   parseSnapshot,
-  roundToCents,
   type Summary,
   summarize,
   summarizeFromSnapshot,
@@ -53,18 +52,6 @@ export async function summaryAsOf(
     return summarizeFromSnapshot(terms, snapshot, asOf);
   }
   return summarize(terms, ledgerTransactionsOf(await loadTransactions()), asOf);
-}
-
-/**
- * Cents for people, chosen so the printed figures add up: the payoff and the principal are each
- * rounded half-up to cents and the interest shown is their difference. Rounding principal and
- * interest separately could print a payoff one cent off their sum, which is exactly the kind of
- * discrepancy a court clerk questions. The exact figures go out beside them at 4 decimals.
- */
-export function centsBreakdown(principal: Money, interest: Money) {
-  const payoff = roundToCents(principal + interest);
-  const principalCents = roundToCents(principal);
-  return { principal: principalCents, interest: payoff - principalCents, payoff };
 }
 
 export const money2 = (value: Money) => toDecimalString(value, 2);

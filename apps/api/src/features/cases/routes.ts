@@ -3,8 +3,13 @@ import {
   editCaseSchema,
   formatUsDate,
   isCalendarDate,
+  type LedgerEntry,
+  ledgerTimeline,
+  type Money,
   newCaseSchema,
+  rateToDecimalString,
   type Summary,
+  shownCents,
   todayInTimeZone,
   transactionSchema,
 } from "@owed/domain";
@@ -14,7 +19,7 @@ import { z } from "zod";
 import type { CaseRow } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { caseDtoSchema, toCaseDto, toTransactionDto, transactionDtoSchema } from "./case-dto.ts";
-import { centsBreakdown, money2, money4, summaryAsOf } from "./case-figures.ts";
+import { ledgerTransactionsOf, money2, money4, summaryAsOf, termsOf } from "./case-figures.ts";
 import { CASE_ENDED, transactionChangeOf } from "./docket-repository.ts";
 import { caseListResponse, caseResponse, createDocketViews, ok } from "./docket-views.ts";
 import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
@@ -36,6 +41,42 @@ const payoffSummarySchema = z.object({
     accruedInterest: z.string(),
     totalPayoff: z.string(),
   }),
+});
+
+const entryFigures = z.object({
+  amount: z.string(),
+  calculatedInterest: z.string(),
+  appliedToInterest: z.string(),
+  appliedToPrincipal: z.string(),
+  newBalance: z.string(),
+  unpaidInterestAfter: z.string(),
+});
+
+/** One row of a statement: a transaction, or a capitalisation or rate change the engine applied. */
+const ledgerEntrySchema = entryFigures.extend({
+  kind: z.enum(["PAYMENT", "COST", "COMPOUNDING", "RATE_CHANGE"]),
+  /** The transaction's id; null on rows the engine adds. */
+  id: z.string().nullable(),
+  date: z.string(),
+  description: z.string(),
+  ratePercent: z.string(),
+  perDiem: z.string(),
+  satisfiesJudgment: z.boolean(),
+  exact: entryFigures,
+});
+
+const ledgerSchema = z.object({
+  asOf: z.string(),
+  entries: z.array(ledgerEntrySchema),
+  closing: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.number().int(),
+    perDiem: z.string(),
+    interest: z.string(),
+    uniformPerDiem: z.boolean(),
+  }),
+  summary: payoffSummarySchema,
 });
 
 function todayFor(request: FastifyRequest): string {
@@ -87,7 +128,7 @@ function payoffDate(row: CaseRow, raw: string | undefined): string {
 }
 
 function payoffSummary(summary: Summary) {
-  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   return {
     date: summary.asOf,
     principalBalance: money2(shown.principal),
@@ -326,6 +367,58 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = payoffDate(row, request.query.date);
       const summary = await summaryAsOf(row, date, () => app.docket.listTransactions(row.id));
       return { status_code: 200, message: "Payoff", data: payoffSummary(summary) };
+    },
+  );
+
+  // Beside the spec's routes: every row of the statement as of a date (today by default),
+  // including the capitalisations and rate changes that explain each change of balance.
+  app.get(
+    "/cases/:id/ledger/",
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ date: z.string().max(40).optional() }),
+        response: { 200: ok(ledgerSchema) },
+      },
+    },
+    async (request) => {
+      const row = await app.docket.findCase(request.user.id, request.params.id);
+      const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
+      const txRows = await app.docket.listTransactions(row.id);
+      const descriptions = new Map(txRows.map((t) => [t.id, t.description]));
+      const timeline = ledgerTimeline(termsOf(row), ledgerTransactionsOf(txRows), date);
+      const figures = (e: LedgerEntry, money: (value: Money) => string) => ({
+        amount: money(e.amount),
+        calculatedInterest: money(e.interestAccrued),
+        appliedToInterest: money(e.appliedToInterest),
+        appliedToPrincipal: money(e.appliedToPrincipal),
+        newBalance: money(e.principalAfter),
+        unpaidInterestAfter: money(e.unpaidInterestAfter),
+      });
+      return {
+        status_code: 200,
+        message: "Ledger",
+        data: {
+          asOf: timeline.asOf,
+          entries: timeline.entries.map((e) => ({
+            kind: e.kind,
+            id: e.id === undefined ? null : String(e.id),
+            date: e.date,
+            description: e.id === undefined ? "" : (descriptions.get(String(e.id)) ?? ""),
+            ...figures(e, money2),
+            ratePercent: rateToDecimalString(e.ratePercent),
+            perDiem: money4(e.perDiemAfter),
+            satisfiesJudgment: e.satisfiesJudgment,
+            exact: figures(e, money4),
+          })),
+          closing: {
+            ...timeline.closing,
+            perDiem: money4(timeline.closing.perDiem),
+            interest: money4(timeline.closing.interest),
+          },
+          summary: payoffSummary(timeline.summary),
+        },
+      };
     },
   );
 

@@ -4,11 +4,12 @@ import {
   formatUsDate,
   formatUsd,
   type LedgerRow,
+  shownCents,
   summarize,
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
-import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
   addFooters,
   type Column,
@@ -71,7 +72,7 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   const upToDate = input.transactions.filter((t) => t.date <= asOf);
   const ledger = computeLedger(terms, ledgerTransactionsOf(upToDate));
   const summary = summarize(terms, ledgerTransactionsOf(upToDate), asOf);
-  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
 
   const doc = createDoc(

@@ -1,7 +1,7 @@
-import { computeLedger, formatUsDate, formatUsd, type Summary } from "@owed/domain";
+import { computeLedger, formatUsDate, formatUsd, type Summary, shownCents } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
-import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
   addFooters,
   createDoc,
@@ -30,7 +30,7 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
   const { caseRow, summary } = input;
   const ledger = computeLedger(termsOf(caseRow), ledgerTransactionsOf(input.transactions));
   const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
-  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
 
   const doc = createDoc(`Transaction report: ${caseRow.caseName}`, "Transaction report");
   if (input.firmName) muted(doc, input.firmName, 10);
