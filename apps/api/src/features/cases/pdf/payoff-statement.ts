@@ -1,18 +1,15 @@
 import {
-  computeLedger,
   describeInterestMethod,
   formatUsDate,
   formatUsd,
-  type LedgerRow,
+  ledgerTimeline,
   shownCents,
-  summarize,
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
   addFooters,
-  type Column,
   createDoc,
   facts,
   heading,
@@ -24,6 +21,7 @@ import {
   toBuffer,
   totals,
 } from "./layout.ts";
+import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
 
 export interface PayoffStatementInput {
   caseRow: CaseRow;
@@ -36,32 +34,6 @@ export interface PayoffStatementInput {
 const usd = (value: bigint) => formatUsd(value);
 const usd4 = (value: bigint) => formatUsd(value, { decimals: 4 });
 
-export function ledgerRowCells(row: LedgerRow, description: string): string[] {
-  return [
-    formatUsDate(row.date),
-    row.type === "PAYMENT" ? "Payment" : "Cost",
-    description,
-    usd(row.amount),
-    usd4(row.interestAccrued),
-    row.type === "PAYMENT" ? usd4(row.appliedToInterest) : "—",
-    row.type === "PAYMENT" ? usd4(row.appliedToPrincipal) : "—",
-    usd4(row.principalAfter),
-    usd4(row.unpaidInterestAfter),
-  ];
-}
-
-export const LEDGER_COLUMNS: Column[] = [
-  { header: "Date" },
-  { header: "Type" },
-  { header: "Description", wrap: true },
-  { header: "Amount", align: "right" },
-  { header: "Interest accrued", align: "right" },
-  { header: "To interest", align: "right" },
-  { header: "To principal", align: "right" },
-  { header: "Principal after", align: "right" },
-  { header: "Unpaid interest", align: "right" },
-];
-
 /**
  * The payoff statement: what the debtor owes on `asOf`, how it was computed, and the ledger that
  * produced it. Only transactions dated on or before `asOf` count; interest runs to `asOf`.
@@ -70,8 +42,8 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   const { caseRow, asOf } = input;
   const terms = termsOf(caseRow);
   const upToDate = input.transactions.filter((t) => t.date <= asOf);
-  const ledger = computeLedger(terms, ledgerTransactionsOf(upToDate));
-  const summary = summarize(terms, ledgerTransactionsOf(upToDate), asOf);
+  const timeline = ledgerTimeline(terms, ledgerTransactionsOf(upToDate), asOf);
+  const { summary } = timeline;
   const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
 
@@ -130,7 +102,7 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   );
   muted(
     doc,
-    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. The payoff and the principal are each rounded to the cent; the interest shown is their difference, so the lines add up.`,
+    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. Principal and interest are each rounded to the cent, half a cent up, and the payoff shown is their sum, so the lines add up.`,
     8,
   );
 
@@ -139,15 +111,10 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   for (const text of method.paragraphs) paragraph(doc, text);
 
   sectionTitle(doc, `Ledger through ${formatUsDate(asOf)}`);
-  if (ledger.rows.length === 0) {
+  if (upToDate.length === 0) {
     paragraph(doc, "No payments or costs were recorded on or before this date.");
-  } else {
-    table(
-      doc,
-      LEDGER_COLUMNS,
-      ledger.rows.map((row) => ledgerRowCells(row, descriptions.get(String(row.id)) ?? "")),
-    );
   }
+  table(doc, LEDGER_COLUMNS, ledgerRows(timeline, terms, descriptions));
   const laterCount = input.transactions.length - upToDate.length;
   if (laterCount > 0) {
     muted(

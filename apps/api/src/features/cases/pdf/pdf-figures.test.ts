@@ -7,11 +7,12 @@ import {
   formatUsDate,
   formatUsd,
   type LedgerTransaction,
+  shownCents,
   summarize,
 } from "@owed/domain";
 import { describe, expect, it } from "vitest";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
-import { centsBreakdown, ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import { renderPayoffStatement } from "./payoff-statement.ts";
 import { renderTransactionReport } from "./transaction-report.ts";
 
@@ -134,7 +135,7 @@ describe("PDFs print every figure whole", () => {
   const ledger = computeLedger(terms, ledgerTransactionsOf(transactions));
   const asOf = "2025-06-30";
   const summary = summarize(terms, ledgerTransactionsOf(transactions), asOf);
-  const shown = centsBreakdown(summary.principalBalance, summary.accruedInterest);
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
 
   const expectRowsWhole = (text: string) => {
     expect(ledger.rows.length).toBe(39);
@@ -204,5 +205,179 @@ describe("PDFs print every figure whole", () => {
     expect(lineWith(text, ["Accrued interest", usd(shown.interest)])).toBeDefined();
     expect(lineWith(text, ["Payoff", usd(shown.payoff)])).toBeDefined();
     expect(lineWith(text, [`${usd4(summary.perDiem)} per day`])).toBeDefined();
+  });
+});
+
+// Statements explain every change of balance: the engine's capitalisations and rate changes are
+// rows, and the statement closes with the interest since the last row. Expected figures are worked
+// by hand with the rules of docs/interest-method.md.
+describe("statements explain every change of balance", () => {
+  const firm = { name: "Dewey LLP", person: "", address: "", phone: "", email: "" };
+
+  it("a compounding case prints the capitalisation row and the closing interest", async () => {
+    // The docs' example: $10,000.00 at 10% from 02/29/2024, compounding annually. Daily interest
+    // $2.7397; on 02/28/2025, 365 x $2.7397 = $999.9905 joins principal: $10,999.9905. From then
+    // $10,999.9905 x 10% / 365 = $3.0136 a day; 02/28/2025 to 06/30/2025 is 122 days, $367.6592.
+    const caseRow = caseRowOf({
+      caseName: "Compounding v. Example",
+      judgmentAmount: 10_000_0000n,
+      judgmentDate: "2024-02-29",
+      interestRate: 10_0000n,
+      compounding: "annual",
+    });
+    const text = pdfText(
+      await renderPayoffStatement({
+        caseRow,
+        transactions: [],
+        asOf: "2025-06-30",
+        preparedOn: "2025-06-30",
+        firm,
+      }),
+    );
+    expect(
+      lineWith(text, [
+        "02/28/2025",
+        "Compounding",
+        "Unpaid interest added",
+        "$999.9905",
+        "$999.9905",
+        "—",
+        "—",
+        "$10,999.9905",
+        "$0.0000",
+      ]),
+    ).toBeDefined();
+    expect(text).toContain(
+      "Interest from 02/28/2025 to 06/30/2025: 122 days × $3.0136 = $367.6592",
+    );
+    // Shown principal $10,999.99 and interest $367.66 add up to the shown payoff.
+    expect(lineWith(text, ["Principal balance", "$10,999.99"])).toBeDefined();
+    expect(lineWith(text, ["Accrued interest", "$367.66"])).toBeDefined();
+    expect(lineWith(text, ["Total payoff as of 06/30/2025", "$11,367.65"])).toBeDefined();
+    expect(text).toContain("No payments or costs were recorded on or before this date.");
+
+    const summary = summarize(termsOf(caseRow), [], "2025-06-30");
+    const report = pdfText(
+      await renderTransactionReport({
+        caseRow,
+        transactions: [],
+        summary,
+        preparedOn: "2025-06-30",
+        firmName: "",
+      }),
+    );
+    expect(
+      lineWith(report, ["02/28/2025", "Compounding", "$999.9905", "$10,999.9905"]),
+    ).toBeDefined();
+    expect(report).toContain(
+      "Interest from 02/28/2025 to 06/30/2025: 122 days × $3.0136 = $367.6592",
+    );
+  });
+
+  it("a payment after an anniversary starts from the capitalised principal", async () => {
+    // Same case, a $1,000.00 payment on 03/31/2025: 31 days x $3.0136 = $93.4216 of interest,
+    // $906.5784 to principal: $10,999.9905 - $906.5784 = $10,093.4121. Then
+    // $10,093.4121 x 10% / 365 = $2.7653 a day for the 91 days to 06/30/2025: $251.6423.
+    const caseRow = caseRowOf({
+      caseName: "Compounding v. Example",
+      judgmentAmount: 10_000_0000n,
+      judgmentDate: "2024-02-29",
+      interestRate: 10_0000n,
+      compounding: "annual",
+    });
+    const transactions = transactionRowsOf(caseRow.id, [
+      { type: "PAYMENT", date: "2025-03-31", amount: 1_000_0000n, description: "Check 2001" },
+    ]);
+    const text = pdfText(
+      await renderPayoffStatement({
+        caseRow,
+        transactions,
+        asOf: "2025-06-30",
+        preparedOn: "2025-06-30",
+        firm,
+      }),
+    );
+    const compounding = lineWith(text, ["02/28/2025", "Compounding", "$10,999.9905"]);
+    const payment = lineWith(text, [
+      "03/31/2025",
+      "Payment",
+      "Check 2001",
+      "$1,000.00",
+      "$93.4216",
+      "$93.4216",
+      "$906.5784",
+      "$10,093.4121",
+      "$0.0000",
+    ]);
+    expect(compounding).toBeDefined();
+    expect(payment).toBeDefined();
+    expect(text.indexOf(compounding as string)).toBeLessThan(text.indexOf(payment as string));
+    expect(text).toContain("Interest from 03/31/2025 to 06/30/2025: 91 days × $2.7653 = $251.6423");
+  });
+
+  it("a scheduled rate change is a row, and the closing line gives each per diem its own days", async () => {
+    // $10,000.00 from 01/15/2024 at 9%, 7.5% from 07/01/2024. The docs' first payment: $500.00 on
+    // 03/01/2024 leaves $9,613.4222. From 07/01/2024: $9,613.4222 x 7.5% / 365 = $1.9753 a day.
+    // To 09/30/2024: 121 days x $2.3704 (9%) + 92 days x $1.9753 = $286.8184 + $181.7276.
+    const caseRow = caseRowOf({
+      caseName: "Schedule v. Example",
+      judgmentAmount: 10_000_0000n,
+      judgmentDate: "2024-01-15",
+      interestRate: 9_0000n,
+      rateSchedule: [
+        { from: "2024-01-15", ratePercent: "9" },
+        { from: "2024-07-01", ratePercent: "7.5" },
+      ],
+    });
+    const transactions = transactionRowsOf(caseRow.id, [
+      { type: "PAYMENT", date: "2024-03-01", amount: 500_0000n },
+    ]);
+    const text = pdfText(
+      await renderPayoffStatement({
+        caseRow,
+        transactions,
+        asOf: "2024-09-30",
+        preparedOn: "2024-09-30",
+        firm,
+      }),
+    );
+    expect(
+      lineWith(text, ["03/01/2024", "Payment", "$500.00", "$113.4222", "$9,613.4222"]),
+    ).toBeDefined();
+    expect(
+      lineWith(text, ["07/01/2024", "Rate change", "From this date", "—", "—", "$9,613.4222", "—"]),
+    ).toBeDefined();
+    // The note's description wraps like any description; its rate and per diem stay whole.
+    expect(lineWith(text, ["7.5%"])).toBeDefined();
+    expect(lineWith(text, ["$1.9753", "per day"])).toBeDefined();
+    expect(text).toContain(
+      "Interest from 03/01/2024 to 09/30/2024: 121 days × $2.3704 + 92 days × $1.9753 = $468.5460",
+    );
+    expect(text).not.toMatch(/213 days ×/);
+    expect(lineWith(text, ["Accrued interest", "$468.55"])).toBeDefined();
+  });
+
+  it("day count actual across a year end: the closing line splits at January 1", async () => {
+    // $10,000.00 at 10% from 12/01/2023: 30 days x $2.7397 (/365) in 2023 = $82.1910, then 31 days
+    // x $2.7322 (/366, 2024 is a leap year) = $84.6982; $166.8892 for the 61 days.
+    const caseRow = caseRowOf({
+      caseName: "Actual v. Example",
+      judgmentAmount: 10_000_0000n,
+      judgmentDate: "2023-12-01",
+      interestRate: 10_0000n,
+      dayCount: "actual",
+    });
+    const text = pdfText(
+      await renderPayoffStatement({
+        caseRow,
+        transactions: [],
+        asOf: "2024-01-31",
+        preparedOn: "2024-01-31",
+        firm,
+      }),
+    );
+    expect(text).toContain(
+      "Interest from 12/01/2023 to 01/31/2024: 30 days × $2.7397 + 31 days × $2.7322 = $166.8892",
+    );
   });
 });
