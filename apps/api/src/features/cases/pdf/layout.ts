@@ -45,8 +45,8 @@ export function fitText(doc: Doc, text: string, width: number): string {
 
 /**
  * "Page X of Y" and a short identifying line at the foot of every page. The line is `name` then
- * `details` (a case number, a date): only the name is shortened when the line is too long, so the
- * figures after it are never cut.
+ * `details` (a case number, then a date): when it is too long the name is shortened first, then
+ * the details before the last, so the last (the date) is never cut.
  */
 export function addFooters(doc: Doc, name: string, details: string[]): void {
   const range = doc.bufferedPageRange();
@@ -58,9 +58,14 @@ export function addFooters(doc: Doc, name: string, details: string[]): void {
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
     const pageLabel = `Page ${i - range.start + 1} of ${range.count}`;
     const room = CONTENT_WIDTH - doc.widthOfString(pageLabel) - 24;
-    const tail = details.map((d) => `  ·  ${d}`).join("");
-    const left = `${fitText(doc, name, Math.max(room - doc.widthOfString(tail), 40))}${tail}`;
-    doc.text(left, PAGE.margin, y, { width: room + SLACK, lineBreak: false });
+    const parts = [name, ...details];
+    const separator = "  ·  ";
+    for (let k = 0; k < parts.length - 1; k++) {
+      if (doc.widthOfString(parts.join(separator)) <= room) break;
+      const others = parts.filter((_, j) => j !== k).join(separator) + separator;
+      parts[k] = fitText(doc, parts[k] ?? "", Math.max(room - doc.widthOfString(others), 40));
+    }
+    doc.text(parts.join(separator), PAGE.margin, y, { width: room + SLACK, lineBreak: false });
     doc.text(pageLabel, PAGE.margin, y, {
       width: CONTENT_WIDTH,
       align: "right",

@@ -43,6 +43,21 @@ export const ENTRY_LABELS = {
   RATE_CHANGE: "Rate change",
 } as const;
 
+/**
+ * The payment that pays the judgment in full says so, and names the fraction of a cent written
+ * off, so its principal after ($0) follows from the row before.
+ */
+function withSatisfaction(description: string, writtenOff: Money): string {
+  const note =
+    writtenOff === 0n
+      ? "Pays the judgment in full."
+      : writtenOff > 0n
+        ? `Pays the judgment in full; ${usd4(writtenOff)} left unpaid is written off.`
+        : `Pays the judgment in full; ${usd4(-writtenOff)} paid over the exact payoff is written off.`;
+  if (!description) return note;
+  return /[.!?]$/.test(description) ? `${description} ${note}` : `${description}. ${note}`;
+}
+
 export function entryCells(entry: LedgerEntry, description: string): string[] {
   const date = formatUsDate(entry.date);
   const label = ENTRY_LABELS[entry.kind];
@@ -51,7 +66,7 @@ export function entryCells(entry: LedgerEntry, description: string): string[] {
       return [
         date,
         label,
-        description,
+        entry.satisfiesJudgment ? withSatisfaction(description, entry.writtenOff) : description,
         usd(entry.amount),
         usd4(entry.interestAccrued),
         usd4(entry.appliedToInterest),

@@ -381,3 +381,72 @@ describe("statements explain every change of balance", () => {
     );
   });
 });
+
+describe("edges of a statement", () => {
+  it("the footer keeps its date whole however long the case name and number", async () => {
+    const caseRow = caseRowOf({
+      caseName: "A".repeat(120),
+      courtCaseNumber: `No. ${"1234567890".repeat(20)}`,
+    });
+    const text = pdfText(
+      await renderPayoffStatement({
+        caseRow,
+        transactions: [],
+        asOf: "2025-06-30",
+        preparedOn: "2025-06-30",
+        firm: { name: "Dewey LLP", person: "", address: "", phone: "", email: "" },
+      }),
+    );
+    const footer = lineWith(text, ["Payoff as of 06/30/2025", "Page 1 of"]);
+    expect(footer).toMatch(
+      /^\s*A+… · Case No\. No\. 1234567890\d*… · Payoff as of 06\/30\/2025\s+Page 1 of \d$/,
+    );
+  });
+
+  it("a satisfied judgment's report ends with the payment that paid it, with no closing line", async () => {
+    // $10,000.00 at 9% from 01/15/2024: 46 days x $2.4657 = $113.4222 by 03/01/2024, so a
+    // payment of $10,113.42 pays the judgment in full that day.
+    const caseRow = caseRowOf({
+      caseName: "Paid v. Full",
+      judgmentAmount: 10_000_0000n,
+      judgmentDate: "2024-01-15",
+      interestRate: 9_0000n,
+      isEnded: true,
+      endedOn: "2024-03-01",
+    });
+    const transactions = transactionRowsOf(caseRow.id, [
+      { type: "PAYMENT", date: "2024-03-01", amount: 10_113_4200n, description: "Paid in full" },
+    ]);
+    const summary = summarize(termsOf(caseRow), ledgerTransactionsOf(transactions), "2024-06-01");
+    const text = pdfText(
+      await renderTransactionReport({
+        caseRow,
+        transactions,
+        summary,
+        preparedOn: "2024-06-01",
+        firmName: "",
+      }),
+    );
+    expect(
+      lineWith(text, [
+        "03/01/2024",
+        "Payment",
+        "Paid in full",
+        "$10,113.42",
+        "$113.4222",
+        "$113.4222",
+        "$9,999.9978",
+        "$0.0000",
+        "$0.0000",
+      ]),
+    ).toBeDefined();
+    // $10,000.0000 - $9,999.9978 leaves $0.0022, under half a cent: written off, and said so.
+    expect(lineWith(text, ["$0.0022"])).toBeDefined();
+    expect(text.replace(/\s+/g, " ")).toContain("is written off");
+    expect(text).toContain("Satisfied on 03/01/2024");
+    expect(text).toContain(
+      "The judgment was paid in full on 03/01/2024; no interest accrues after that date.",
+    );
+    expect(text).not.toContain("Interest from");
+  });
+});

@@ -71,9 +71,12 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
     ["Accrued interest", formatUsd(shown.interest)],
     ["Payoff", formatUsd(shown.payoff)],
   ]);
+  const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
   muted(
     doc,
-    `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
+    satisfied
+      ? `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`
+      : `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
   );
 
   addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, "Transaction report"]);
