@@ -90,6 +90,13 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     ["Accrued interest", usd(shown.interest)],
     [`Total payoff as of ${formatUsDate(asOf)}`, usd(shown.payoff)],
   ]);
+  const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
+  if (satisfied) {
+    paragraph(
+      doc,
+      `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`,
+    );
+  }
   facts(
     doc,
     [

@@ -447,6 +447,22 @@ describe("edges of a statement", () => {
     expect(text).toContain(
       "The judgment was paid in full on 03/01/2024; no interest accrues after that date.",
     );
+
+    // Its final statement, for any later date, says the same and owes nothing.
+    const statement = pdfText(
+      await renderPayoffStatement({
+        caseRow,
+        transactions,
+        asOf: "2024-06-01",
+        preparedOn: "2024-06-01",
+        firm: { name: "Dewey LLP", person: "", address: "", phone: "", email: "" },
+      }),
+    );
+    expect(lineWith(statement, ["Total payoff as of 06/01/2024", "$0.00"])).toBeDefined();
+    expect(statement).toContain(
+      "The judgment was paid in full on 03/01/2024; no interest accrues after that date.",
+    );
+    expect(statement).not.toContain("Interest from");
     expect(text).not.toContain("Interest from");
   });
 });
