@@ -227,7 +227,7 @@ test.describe
       const downloading = page.waitForEvent("download");
       await dialog.getByRole("button", { name: "Download Statement" }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe("payoff-Acme_Supply_v._Roe.pdf");
+      expect(download.suggestedFilename()).toBe("payoff-Acme_Supply_v._Roe-2025-01-15.pdf");
       await expect(page.getByText("Payoff statement downloaded successfully")).toBeVisible();
       const text = execFileSync("pdftotext", [await download.path(), "-"]).toString();
       expect(text).toContain("22,650.92");
