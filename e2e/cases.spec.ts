@@ -571,7 +571,7 @@ test.describe("screens", () => {
       await expect(
         page
           .getByRole("region", { name: "Recent Transactions" })
-          .getByText("INTEREST ADDED")
+          .getByText("COMPOUNDING", { exact: true })
           .filter({ visible: true }),
       ).toHaveCount(3);
       await page.getByRole("region", { name: "Recent Transactions" }).scrollIntoViewIfNeeded();

@@ -131,10 +131,10 @@ test("a compounded judgment with no payments shows each capitalisation, and a ra
   const table = page.getByRole("region", { name: "Recent Transactions" });
   await expect(table.getByText("No transactions found.")).toHaveCount(0);
   const first = table.getByRole("row").filter({ hasText: "01/15/2024" });
-  await expect(first.getByText("INTEREST ADDED", { exact: true })).toBeVisible();
+  await expect(first.getByText("COMPOUNDING", { exact: true })).toBeVisible();
   await expect(await cell(table, first, "Amount")).toHaveText("$8,999.99");
   await expect(await cell(table, first, "Principal Balance")).toHaveText("$108,999.99");
-  await expect(first).toContainText("Annual compounding");
+  await expect(first).toContainText("Added to principal");
   // Nobody entered it, so nobody edits or deletes it.
   await expect(first.getByRole("button")).toHaveCount(0);
   const second = table.getByRole("row").filter({ hasText: "01/15/2025" });

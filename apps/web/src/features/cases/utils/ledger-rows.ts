@@ -2,16 +2,22 @@ import { formatUsDate } from "@owed/domain";
 import type { LedgerEntryDto, LedgerEntryKind, TransactionRef } from "../api/types.ts";
 import { formatMoney } from "./money.ts";
 
-/** The badge of each kind of row. Capitalisations are neither a payment nor a cost. */
+/**
+ * The badge of each kind of row, named as the payoff statement and the report print them (and as
+ * docs/interest-method.md explains them). A capitalisation is neither a payment nor a cost.
+ */
 export const KIND_LABELS: Record<LedgerEntryKind, string> = {
   PAYMENT: "PAYMENT",
   COST: "COST",
-  COMPOUNDING: "INTEREST ADDED",
+  COMPOUNDING: "COMPOUNDING",
   RATE_CHANGE: "RATE CHANGE",
 };
 
-/** The description a capitalisation row carries (nobody typed one); within the 20 shown. */
-export const COMPOUNDING_DESCRIPTION = "Annual compounding";
+/**
+ * The description of a capitalisation row (nobody typed one): the statement's "Unpaid interest
+ * added to principal", within the 20 characters the table shows.
+ */
+export const COMPOUNDING_DESCRIPTION = "Added to principal";
 
 /** "5" or "5.25" as the statements print rates: "5.0000", "5.2500". */
 export function fourDecimalRate(rate: string): string {
