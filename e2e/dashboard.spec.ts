@@ -132,14 +132,14 @@ test("a compounded judgment with no payments shows each capitalisation, and a ra
   await expect(table.getByText("No transactions found.")).toHaveCount(0);
   const first = table.getByRole("row").filter({ hasText: "01/15/2024" });
   await expect(first.getByText("COMPOUNDING", { exact: true })).toBeVisible();
-  await expect(await cell(table, first, "Amount")).toHaveText("$8,999.99");
-  await expect(await cell(table, first, "Principal Balance")).toHaveText("$108,999.99");
+  await expect(await cell(table, first, "Amount")).toHaveText("$8,999.9875");
+  await expect(await cell(table, first, "Principal Balance")).toHaveText("$108,999.9875");
   await expect(first).toContainText("Added to principal");
   // Nobody entered it, so nobody edits or deletes it.
   await expect(first.getByRole("button")).toHaveCount(0);
   const second = table.getByRole("row").filter({ hasText: "01/15/2025" });
-  await expect(await cell(table, second, "Amount")).toHaveText("$9,836.87");
-  await expect(await cell(table, second, "Principal Balance")).toHaveText("$118,836.86");
+  await expect(await cell(table, second, "Amount")).toHaveText("$9,836.8722");
+  await expect(await cell(table, second, "Principal Balance")).toHaveText("$118,836.8597");
   // The principal beside the table is the last capitalisation's.
   await expect(page.getByRole("region", { name: "Case Details" })).toContainText("$129,532.16");
 
@@ -275,11 +275,12 @@ test("the only case opens by itself, and each payment shows how it split", async
 
   const table = page.getByRole("region", { name: "Recent Transactions" });
   const payment = table.getByRole("row").filter({ hasText: "09/01/2024" });
-  await expect(await cell(table, payment, "Accrued Interest")).toHaveText("$1,417.79");
-  await expect(await cell(table, payment, "To Interest")).toHaveText("$1,417.79");
-  await expect(await cell(table, payment, "To Principal")).toHaveText("$3,582.21");
-  await expect(await cell(table, payment, "Principal Balance")).toHaveText("$21,417.79");
-  await expect(await cell(table, payment, "Unpaid Interest")).toHaveText("$0.00");
+  // 230 days × $6.1643; computed figures are exact, so the split adds up to the payment.
+  await expect(await cell(table, payment, "Accrued Interest")).toHaveText("$1,417.7890");
+  await expect(await cell(table, payment, "To Interest")).toHaveText("$1,417.7890");
+  await expect(await cell(table, payment, "To Principal")).toHaveText("$3,582.2110");
+  await expect(await cell(table, payment, "Principal Balance")).toHaveText("$21,417.7890");
+  await expect(await cell(table, payment, "Unpaid Interest")).toHaveText("$0.0000");
 
   // On a phone the split is one tap away on the payment's card.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -289,9 +290,9 @@ test("the only case opens by itself, and each payment shows how it split", async
     table.getByRole("button", { name: "Hide split of payment of 09/01/2024" }),
   ).toHaveAttribute("aria-expanded", "true");
   const card = table.getByRole("listitem").filter({ hasText: "09/01/2024" });
-  await expect(card.getByRole("definition").nth(3)).toHaveText("$1,417.79");
-  await expect(card.getByRole("definition").nth(4)).toHaveText("$3,582.21");
-  await expect(card.getByRole("definition").nth(5)).toHaveText("$0.00");
+  await expect(card.getByRole("definition").nth(3)).toHaveText("$1,417.7890");
+  await expect(card.getByRole("definition").nth(4)).toHaveText("$3,582.2110");
+  await expect(card.getByRole("definition").nth(5)).toHaveText("$0.0000");
 });
 
 test("deleting names the transaction; keep open keeps the type; a future date is refused", async ({

@@ -156,9 +156,23 @@ interface EntryProps extends RowActionsProps {
   entry: LedgerEntryDto;
 }
 
+/**
+ * What the engine computed (interest, the split of a payment, balances, a capitalisation) is shown
+ * exact, at four decimals, as the statements print it: rounded to cents, a payment's parts could
+ * show a cent more than the payment, and a row's principal a cent off the row before it
+ * (docs/interest-method.md, "Reading a statement"). What the user entered is shown in cents.
+ */
+function computed(value: string): string {
+  return formatMoney(value, 4);
+}
+
+function amountOf(entry: LedgerEntryDto): string {
+  return entry.kind === "COMPOUNDING" ? computed(entry.exact.amount) : formatMoney(entry.amount);
+}
+
 /** How a payment split, shown only where a payment was split: a dash elsewhere. */
 function split(entry: LedgerEntryDto, value: string): string {
-  return entry.kind === "PAYMENT" ? formatMoney(value) : "—";
+  return entry.kind === "PAYMENT" ? computed(value) : "—";
 }
 
 function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
@@ -186,14 +200,22 @@ function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
       <td className="px-2.5 py-3">
         <TypeBadge kind={entry.kind} />
       </td>
-      <td className={cn(cellClasses, "text-ink-900")}>{formatMoney(entry.amount)}</td>
-      <td className={cn(cellClasses, "text-ink-700")}>{formatMoney(entry.calculatedInterest)}</td>
-      <td className={cn(cellClasses, "text-ink-700")}>{split(entry, entry.appliedToInterest)}</td>
-      <td className={cn(cellClasses, "text-ink-700")}>{split(entry, entry.appliedToPrincipal)}</td>
-      <td className={cn(cellClasses, "font-semibold text-ink-900")}>
-        {formatMoney(entry.newBalance)}
+      <td className={cn(cellClasses, "text-ink-900")}>{amountOf(entry)}</td>
+      <td className={cn(cellClasses, "text-ink-700")}>
+        {computed(entry.exact.calculatedInterest)}
       </td>
-      <td className={cn(cellClasses, "text-ink-700")}>{formatMoney(entry.unpaidInterestAfter)}</td>
+      <td className={cn(cellClasses, "text-ink-700")}>
+        {split(entry, entry.exact.appliedToInterest)}
+      </td>
+      <td className={cn(cellClasses, "text-ink-700")}>
+        {split(entry, entry.exact.appliedToPrincipal)}
+      </td>
+      <td className={cn(cellClasses, "font-semibold text-ink-900")}>
+        {computed(entry.exact.newBalance)}
+      </td>
+      <td className={cn(cellClasses, "text-ink-700")}>
+        {computed(entry.exact.unpaidInterestAfter)}
+      </td>
       <td className="px-2.5 py-3 whitespace-nowrap text-ink-700">
         <Description entry={entry} />
       </td>
@@ -228,18 +250,18 @@ function EntryCard({ entry, onEdit, onDelete }: EntryProps) {
         <TypeBadge kind={entry.kind} />
       </div>
       <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
-        <CardFigure label="Amount" value={formatMoney(entry.amount)} />
-        <CardFigure label="Accrued Interest" value={formatMoney(entry.calculatedInterest)} />
-        <CardFigure label="Principal Balance" value={formatMoney(entry.newBalance)} strong />
+        <CardFigure label="Amount" value={amountOf(entry)} />
+        <CardFigure label="Accrued Interest" value={computed(entry.exact.calculatedInterest)} />
+        <CardFigure label="Principal Balance" value={computed(entry.exact.newBalance)} strong />
       </dl>
       {open ? (
         <dl
           id={detailsId}
           className="mt-2 grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-2 text-sm"
         >
-          <CardFigure label="To Interest" value={split(entry, entry.appliedToInterest)} />
-          <CardFigure label="To Principal" value={split(entry, entry.appliedToPrincipal)} />
-          <CardFigure label="Unpaid Interest" value={formatMoney(entry.unpaidInterestAfter)} />
+          <CardFigure label="To Interest" value={split(entry, entry.exact.appliedToInterest)} />
+          <CardFigure label="To Principal" value={split(entry, entry.exact.appliedToPrincipal)} />
+          <CardFigure label="Unpaid Interest" value={computed(entry.exact.unpaidInterestAfter)} />
         </dl>
       ) : null}
       <div className="mt-1 flex items-center justify-between gap-3 text-sm text-ink-700">
