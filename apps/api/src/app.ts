@@ -41,6 +41,10 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
+    // Two info lines per request would bury what a newcomer looks for in the console (the mailed
+    // verification code, the start-up line). They come back with LOG_LEVEL=debug or trace;
+    // errors are logged at every level.
+    disableRequestLogging: !["debug", "trace"].includes(options.config.logLevel),
     bodyLimit: 1024 * 1024,
     // Trailing slashes are part of the public contract: /x/ and /x are different routes.
     routerOptions: { ignoreTrailingSlash: false },
