@@ -287,6 +287,18 @@ describe("POST password-reset-verify/ (the code step, before the new password)",
     ).toBe("code_locked");
   });
 
+  it("accepts the right code after a wrong one (a typo is fixed on the same step)", async () => {
+    const user = await registerAndLogin(t.app);
+    await post("password-reset-request/", { email: user.email });
+    const otp = await lastCode(t.app, user.email, "password_reset");
+    const wrong = otp === "000000" ? "111111" : "000000";
+    expect((await post("password-reset-verify/", { email: user.email, otp: wrong })).statusCode).toBe(
+      400,
+    );
+    const right = await post("password-reset-verify/", { email: user.email, otp });
+    expect(right.json()).toMatchObject({ status_code: 200 });
+  });
+
   it("refuses an expired code", async () => {
     const user = await registerUser(t.app);
     await post("password-reset-request/", { email: user.email });

@@ -96,6 +96,14 @@ export function LoginPage() {
     headingRef.current?.focus();
   }, [mode]);
 
+  // Leaving the reset steps forgets their code; done once the new mode shows, so the reset
+  // step's guard below never sees its code gone while the address still says reset.
+  useEffect(() => {
+    if (mode !== "login" && mode !== "forgot") return;
+    writeFlow(flowStorage(), "resetCode", "");
+    setResetCode("");
+  }, [mode]);
+
   // Someone already signed in has nothing to do here.
   if (hasSession(browserStorage())) return <Navigate to="/home" replace />;
   // The new password needs a checked code; without one (a link, another tab) ask for it first.
@@ -114,7 +122,6 @@ export function LoginPage() {
     onEmail: (value) => remember("email", value),
     notice,
     go: (next, nextNotice) => {
-      if (next === "login" || next === "forgot") remember("resetCode", "");
       // A new history entry per step: Back returns to the previous form.
       navigate(
         { pathname: "/login", search: searchForMode(next) },
