@@ -332,11 +332,13 @@ test.describe("the signed-in app", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(heading(page, "Log in to Owed")).toBeVisible();
     await expect(
-      page.getByRole("status").filter({ hasText: "Your session has expired." }),
-    ).toHaveText("Your session has expired. Log in again to carry on where you were.");
+      page
+        .getByRole("status")
+        .filter({ hasText: "You were signed out because your session expired." }),
+    ).toHaveText("You were signed out because your session expired. Log in again to continue.");
     expect(await storage(page)).toEqual({});
 
-    // Logging in again takes the user on, and the message is gone.
+    // Logging in again works as ever.
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -489,6 +491,28 @@ test.describe("getting in is natural", () => {
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("alert")).toHaveText("Password cannot be only spaces");
     await expect(heading(page, "Create your account")).toBeVisible();
+  });
+
+  test("changing the password to only spaces is refused in the dialog, and nothing changes", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "blank-change" });
+    await signInBrowser(page, user);
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    await dialog.getByRole("textbox", { name: "Current Password" }).fill(user.password);
+    await dialog.getByRole("textbox", { name: "New Password", exact: true }).fill("          ");
+    await dialog.getByRole("textbox", { name: "Confirm New Password" }).fill("          ");
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/change-password/")) sent = true;
+    });
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await expect(dialog.getByText("Password cannot be only spaces")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(sent).toBe(false);
   });
 
   test("a signed-in user opening /login goes to /home", async ({ page, baseURL }) => {

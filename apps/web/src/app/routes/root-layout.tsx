@@ -7,7 +7,7 @@ import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "../../lib/api
 /** What the login form says after an expired session (in its own words: the toast has the spec's). */
 export const SESSION_ENDED_NOTICE = {
   tone: "info",
-  text: "Your session has expired. Log in again to carry on where you were.",
+  text: "You were signed out because your session expired. Log in again to continue.",
 } as const;
 
 /** Every route renders inside this: it wires what an expired session looks like. */

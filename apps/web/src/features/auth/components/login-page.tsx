@@ -58,7 +58,7 @@ function SentTo({ email, expires }: { email: string; expires?: boolean }) {
   return (
     <>
       Enter the 6-digit code we sent to{" "}
-      <strong className="font-semibold break-all text-ink-900">{email}</strong>.
+      <strong className="font-semibold wrap-anywhere text-ink-900">{email}</strong>.
       {expires && " It expires in 10 minutes."}
     </>
   );
