@@ -292,9 +292,9 @@ describe("POST password-reset-verify/ (the code step, before the new password)",
     await post("password-reset-request/", { email: user.email });
     const otp = await lastCode(t.app, user.email, "password_reset");
     const wrong = otp === "000000" ? "111111" : "000000";
-    expect((await post("password-reset-verify/", { email: user.email, otp: wrong })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post("password-reset-verify/", { email: user.email, otp: wrong })).statusCode,
+    ).toBe(400);
     const right = await post("password-reset-verify/", { email: user.email, otp });
     expect(right.json()).toMatchObject({ status_code: 200 });
   });
