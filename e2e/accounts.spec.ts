@@ -20,8 +20,8 @@ test.describe("signing up and signing in", () => {
     page,
   }) => {
     const email = uniqueEmail("new-lawyer");
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Register" }).click();
+    // The landing page's "Get Started" and "Start Free Trial" open this address.
+    await page.goto("/login?mode=register");
     await expect(heading(page, "Create your account")).toBeVisible();
 
     await page.getByLabel("Email").fill(email);
@@ -38,8 +38,10 @@ test.describe("signing up and signing in", () => {
       page.getByText("Registration successful! Please verify your email."),
     ).toBeVisible();
     await expect(heading(page, "Verify your email")).toBeVisible();
-    // The address is not shown in this mode; the one just entered is reused.
-    await expect(page.getByText(email)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login\?mode=verify-user$/);
+    // The address the code went to is named, and reused: no e-mail field to fill again.
+    await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveCount(0);
 
     await enterCode(page, await waitForCode(email, "verify_email"));
     await page.getByRole("button", { name: "Verify Email" }).click();
@@ -165,18 +167,39 @@ test.describe("signing up and signing in", () => {
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await expect(page.getByRole("alert")).toHaveText("Provide email and OTP");
 
-    await enterCode(page, "123456");
+    await page.getByRole("button", { name: "Back to Login" }).click();
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+  });
+
+  test("the new-password step says what is wrong: missing, not matching, only spaces", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "new-password" });
+    await page.goto("/login?mode=forgot");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await enterCode(page, await waitForCode(user.email, "password_reset"));
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await expect(heading(page, "Set a new password")).toBeVisible();
+
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByRole("alert")).toHaveText("All password fields required");
     await page.getByLabel("New Password", { exact: true }).fill("first choice 1");
     await page.getByLabel("Confirm Password", { exact: true }).fill("second choice 2");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
-
-    await page.getByRole("button", { name: "Back to Login" }).click();
-    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await page.getByLabel("New Password", { exact: true }).fill("          ");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("          ");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password cannot be only spaces");
+    // Nothing was changed: the old password still works.
+    const login = await fetch(`${baseURL}/authentication/api/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(login.status).toBe(200);
   });
 
   test("the code boxes take digits only, move on by themselves, go back on Backspace and accept a pasted code", async ({
@@ -304,9 +327,22 @@ test.describe("the signed-in app", () => {
     await signInBrowser(page, { ...user, access: "expired-access-token", refresh: "revoked" });
     await page.goto("/profile");
 
+    // The spec's toast, and the login screen says it too (issue 15: /login, not the root path).
     await expect(page.getByText("Session Expired! Please Login Again.")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "You were signed out because your session expired." }),
+    ).toHaveText("You were signed out because your session expired. Log in again to continue.");
     expect(await storage(page)).toEqual({});
+
+    // Logging in again works as ever.
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test("logging out in another tab closes this tab's signed-in screens", async ({
@@ -325,5 +361,210 @@ test.describe("the signed-in app", () => {
     await other.getByRole("menuitem", { name: "Logout" }).click();
 
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("getting in is natural", () => {
+  test("the mode is in the address: Back and Forward move between forms, reload keeps the form", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/login\?mode=register$/);
+    await expect(heading(page, "Create your account")).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await page.goForward();
+    await expect(heading(page, "Create your account")).toBeVisible();
+
+    await page.reload();
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await page.goto("/login?mode=forgot");
+    await expect(heading(page, "Forgot your password?")).toBeVisible();
+  });
+
+  test("a reload on the verify step keeps the step, the address and the resend countdown", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("reloader");
+    await page.goto("/login?mode=register");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Username").fill(email.split("@")[0] ?? "reloader");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(heading(page, "Verify your email")).toBeVisible();
+
+    // The code just went out: a new one can be asked for in a minute, and the button says when.
+    const resend = page.getByRole("button", { name: /^Resend code/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/^Resend code in ([1-5]\d|60) s$/);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?mode=verify-user$/);
+    await expect(heading(page, "Verify your email")).toBeVisible();
+    await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/^Resend code in \d+ s$/);
+
+    // The address survived the reload: the code verifies it.
+    await enterCode(page, await waitForCode(email, "verify_email"));
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("resend counts down a minute after a new code is sent, then is offered again", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("resender");
+    await registerUnverified(String(baseURL), email);
+    await page.clock.install();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Verify your email")).toBeVisible();
+
+    const resend = page.getByRole("button", { name: /^Resend code/ });
+    const sent = await codeCount(email, "verify_email");
+    await resend.click();
+    await expect(page.getByText("OTP sent to your email.")).toBeVisible();
+    await expect(resend).toHaveText(/^Resend code in \d+ s$/);
+    await expect(resend).toBeDisabled();
+    const secondsShown = async () =>
+      Number((await resend.textContent())?.match(/^Resend code in (\d+) s$/)?.[1] ?? Number.NaN);
+    const first = await secondsShown();
+    expect(first).toBeGreaterThan(40);
+    expect(first).toBeLessThanOrEqual(60);
+    await page.clock.fastForward(30_000);
+    await expect.poll(secondsShown).toBeLessThanOrEqual(first - 30);
+    await waitForCode(email, "verify_email", sent);
+    await page.clock.fastForward(31_000);
+    await expect(resend).toHaveText("Resend code");
+    await expect(resend).toBeEnabled();
+  });
+
+  test("the reset code step checks the code: a wrong one is said and the step stays", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "wrong-code" });
+    await page.goto("/login?mode=forgot");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(heading(page, "Check your email")).toBeVisible();
+    await expect(page.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
+    const code = await waitForCode(user.email, "password_reset");
+    // Shares its first digit with the right code: retyping over it must still move along.
+    const wrong = `${code[0]}${code.slice(1) === "00000" ? "11111" : "00000"}`;
+
+    const check = page.waitForRequest("**/authentication/api/password-reset-verify/");
+    await enterCode(page, wrong);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    expect((await check).postDataJSON()).toEqual({ email: user.email, otp: wrong });
+    await expect(page.getByRole("alert")).toHaveText("Invalid or expired code.");
+    await expect(page.getByText("OTP verified. Set your new password.")).toHaveCount(0);
+    await expect(heading(page, "Check your email")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?mode=otp$/);
+
+    // The right code moves on, and a reload of the next step keeps what it needs.
+    await enterCode(page, code);
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(page.getByText("OTP verified. Set your new password.")).toBeVisible();
+    await expect(heading(page, "Set a new password")).toBeVisible();
+    await page.reload();
+    await expect(heading(page, "Set a new password")).toBeVisible();
+    await page.getByLabel("New Password", { exact: true }).fill("after a reload 123");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("after a reload 123");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Password reset successful. Please login.")).toBeVisible();
+  });
+
+  test("registration refuses a password of only spaces", async ({ page }) => {
+    await page.goto("/login?mode=register");
+    await page.getByLabel("Email").fill(uniqueEmail("spaces"));
+    await page.getByLabel("Username").fill("spaces");
+    await page.getByLabel("Password", { exact: true }).fill("            ");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password cannot be only spaces");
+    await expect(heading(page, "Create your account")).toBeVisible();
+  });
+
+  test("changing the password to only spaces is refused in the dialog, and nothing changes", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "blank-change" });
+    await signInBrowser(page, user);
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    await dialog.getByRole("textbox", { name: "Current Password" }).fill(user.password);
+    await dialog.getByRole("textbox", { name: "New Password", exact: true }).fill("          ");
+    await dialog.getByRole("textbox", { name: "Confirm New Password" }).fill("          ");
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/change-password/")) sent = true;
+    });
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await expect(dialog.getByText("Password cannot be only spaces")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test("a signed-in user opening /login goes to /home", async ({ page, baseURL }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "already-in" });
+    await signInBrowser(page, user);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/login?mode=register");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("the landing page shows a signed-in user the account menu instead of Login", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "landing-menu" });
+    await setFullName(String(baseURL), user.access, "Margaret Thornton-Blake");
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+
+    await signInBrowser(page, user);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+    // The name as the login answer stored it (set after it: the username).
+    const account = page.getByRole("button", { name: /account menu/ });
+    await account.click();
+    for (const item of ["Home", "Billing", "Profile", "Logout"]) {
+      await expect(page.getByRole("menuitem", { name: item })).toBeVisible();
+    }
+    await page.getByRole("menuitem", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page)).toEqual({});
+  });
+
+  test("on a phone the landing page shows the account menu beside the menu button", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const user = await createApiUser(String(baseURL), { prefix: "phone-menu" });
+    await signInBrowser(page, user);
+    await page.goto("/");
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
   });
 });

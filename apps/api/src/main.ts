@@ -42,6 +42,11 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   console.log(`Owed is running at http://localhost:${port} (data: ${where})`);
+  if (config.mail.transport === "console") {
+    console.log(
+      "E-mail is not sent: each message, with its verification or reset code, is printed here.",
+    );
+  }
   // The daily data-retention job (warnings, then deletion); RETENTION_ENABLED=false turns it off.
   if (config.retentionEnabled) app.retention.start();
   else app.log.info("data retention job is switched off (RETENTION_ENABLED=false)");

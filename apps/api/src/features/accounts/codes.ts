@@ -117,6 +117,32 @@ export class OneTimeCodes {
     });
   }
 
+  /**
+   * `check` for a step that only asks "is this code right?" and leaves it for a later `check`:
+   * a wrong try counts as usual, a right one gives its try back, so checking first does not
+   * shorten the user's five tries.
+   */
+  async peek(
+    userId: string,
+    purpose: CodePurpose,
+    code: string,
+    now: Date,
+  ): Promise<{ result: CodeCheck }> {
+    const checked = await this.check(userId, purpose, code, now);
+    if (checked.result !== "ok") return checked;
+    await this.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`greatest(${oneTimeCodes.attempts} - 1, 0)` })
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.codeHash, checked.codeHash),
+        ),
+      );
+    return { result: "ok" };
+  }
+
   /** `check`, then `redeem` on a match. */
   async consume<T>(
     userId: string,

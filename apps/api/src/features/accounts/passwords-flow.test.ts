@@ -188,9 +188,135 @@ describe("password reset", () => {
         { email: "a@b.co", otp: "123456", password: "password1", confirm_password: "password2" },
         "Passwords do not match",
       ],
+      [
+        { email: "a@b.co", otp: "123456", password: "          " },
+        "Password cannot be only spaces",
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await post("password-reset-confirm/", payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+});
+
+describe("POST password-reset-verify/ (the code step, before the new password)", () => {
+  it("accepts the right code without using it up: the confirm still works with it", async () => {
+    const user = await registerAndLogin(t.app);
+    await post("password-reset-request/", { email: user.email });
+    const otp = await lastCode(t.app, user.email, "password_reset");
+    const checked = await post("password-reset-verify/", { email: user.email, otp });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({
+      status_code: 200,
+      message: "Code accepted. Set your new password.",
+      data: {},
+    });
+    // Checking again (a reload, a second tab) still works: nothing was consumed.
+    expect((await post("password-reset-verify/", { email: user.email, otp })).statusCode).toBe(200);
+    // The password has not changed yet.
+    expect((await post("login/", { email: user.email, password: user.password })).statusCode).toBe(
+      200,
+    );
+    const confirmed = await post("password-reset-confirm/", {
+      email: user.email,
+      otp,
+      password: "checked-first-password",
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await post("password-reset-verify/", { email: user.email, otp })).json().code).toBe(
+      "invalid_code",
+    );
+  });
+
+  it("refuses a wrong code, a verification code and an unknown e-mail like the confirm does", async () => {
+    const user = await registerUser(t.app);
+    const verificationCode = await lastCode(t.app, user.email, "verify_email");
+    await post("password-reset-request/", { email: user.email });
+    const resetCode = await lastCode(t.app, user.email, "password_reset");
+    const attempts = [
+      { email: user.email, otp: verificationCode === resetCode ? "000000" : verificationCode },
+      { email: uniqueEmail(), otp: resetCode },
+    ];
+    for (const attempt of attempts) {
+      const res = await post("password-reset-verify/", attempt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status_code: 400,
+        message: "Invalid or expired code.",
+        code: "invalid_code",
+      });
+    }
+  });
+
+  it("counts wrong tries against the same five as the confirm; right checks cost none", async () => {
+    const user = await registerUser(t.app);
+    await post("password-reset-request/", { email: user.email });
+    const otp = await lastCode(t.app, user.email, "password_reset");
+    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter(
+      (c) => c !== otp,
+    );
+    // Right checks between the wrong ones do not use tries up.
+    for (let i = 0; i < 4; i++) {
+      expect((await post("password-reset-verify/", { email: user.email, otp })).statusCode).toBe(
+        200,
+      );
+      const wrong = await post("password-reset-verify/", { email: user.email, otp: wrongCodes[i] });
+      expect(wrong.json().code).toBe("invalid_code");
+    }
+    expect((await post("password-reset-verify/", { email: user.email, otp })).statusCode).toBe(200);
+    // The fifth wrong try is made at the confirm: the two routes share the count.
+    const fifth = await post("password-reset-confirm/", {
+      email: user.email,
+      otp: wrongCodes[4],
+      password: "locked-out-password",
+    });
+    expect(fifth.json().code).toBe("invalid_code");
+    const locked = await post("password-reset-verify/", { email: user.email, otp });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ code: "code_locked" });
+    expect(
+      (
+        await post("password-reset-confirm/", {
+          email: user.email,
+          otp,
+          password: "locked-out-password",
+        })
+      ).json().code,
+    ).toBe("code_locked");
+  });
+
+  it("accepts the right code after a wrong one (a typo is fixed on the same step)", async () => {
+    const user = await registerAndLogin(t.app);
+    await post("password-reset-request/", { email: user.email });
+    const otp = await lastCode(t.app, user.email, "password_reset");
+    const wrong = otp === "000000" ? "111111" : "000000";
+    expect(
+      (await post("password-reset-verify/", { email: user.email, otp: wrong })).statusCode,
+    ).toBe(400);
+    const right = await post("password-reset-verify/", { email: user.email, otp });
+    expect(right.json()).toMatchObject({ status_code: 200 });
+  });
+
+  it("refuses an expired code", async () => {
+    const user = await registerUser(t.app);
+    await post("password-reset-request/", { email: user.email });
+    const otp = await lastCode(t.app, user.email, "password_reset");
+    clock.advanceMinutes(11);
+    const res = await post("password-reset-verify/", { email: user.email, otp });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("code_expired");
+  });
+
+  it("answers 'Provide email and OTP' when one is missing, and checks the format", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ otp: "123456" }, "Provide email and OTP"],
+      [{ email: "a@b.co" }, "Provide email and OTP"],
+      [{ email: "a@b.co", otp: "12ab56" }, "OTP must be 6 digits"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post("password-reset-verify/", payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -283,6 +409,10 @@ describe("POST change-password/", () => {
           confirm_password: "other-password",
         },
         "Passwords don't match",
+      ],
+      [
+        { current_password: user.password, new_password: "          " },
+        "Password cannot be only spaces",
       ],
     ];
     for (const [payload, message] of cases) {

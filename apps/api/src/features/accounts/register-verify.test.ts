@@ -97,6 +97,25 @@ describe("POST register/", () => {
     });
   });
 
+  it("refuses a password of only spaces, and keeps spaces inside a pass phrase", async () => {
+    const blank = await post("register/", {
+      email: uniqueEmail(),
+      username: "spacey",
+      password: "            ",
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      message: "Password cannot be only spaces",
+      errors: { password: ["Password cannot be only spaces"] },
+    });
+    const phrase = await post("register/", {
+      email: uniqueEmail(),
+      username: "phrase",
+      password: " correct horse ",
+    });
+    expect(phrase.statusCode).toBe(201);
+  });
+
   it("answers 409 for an e-mail or user name already taken, in any case", async () => {
     const first = await registerUser(t.app, { username: "Taken_Name" });
     const sameEmail = await post("register/", {

@@ -23,6 +23,7 @@ import {
   registerBody,
   registerOut,
   resetConfirmBody,
+  resetVerifyBody,
   tokensAnswer,
   verifyEmailBody,
 } from "./schemas.ts";
@@ -274,6 +275,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app.mailer.sendInBackground(passwordResetEmail(email, code));
       }
       return { status_code: 200, message: MSG.otpSent, data: {} };
+    },
+  );
+
+  // Not in the spec: lets the code step say "accepted" truthfully. The code is checked (a wrong one
+  // counts against the same 5 tries as the confirm) but not consumed: the confirm needs it again, and a right one does not use up a try.
+  app.post(
+    "/password-reset-verify/",
+    { schema: { body: resetVerifyBody, response: { 200: messageOut } } },
+    async (request) => {
+      const { email, otp } = request.body;
+      const user = await app.users.findByEmail(email);
+      if (!user) throw codeError("invalid");
+      const checked = await app.oneTimeCodes.peek(user.id, "password_reset", otp, app.now());
+      if (checked.result !== "ok") throw codeError(checked.result);
+      return { status_code: 200, message: MSG.codeChecked, data: {} };
     },
   );
 

@@ -27,6 +27,8 @@ export const MSG = {
   // Ours, where the spec is silent.
   invalidEmail: "Enter a valid email address",
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordBlank: "Password cannot be only spaces",
+  codeChecked: "Code accepted. Set your new password.",
   otpFormat: "OTP must be 6 digits",
   invalidTimezone: "Time zone must be a valid IANA name, such as America/New_York",
   verified: "Email verified successfully. Please login.",
@@ -76,7 +78,9 @@ const newPassword = (missing: string) =>
     .string({ error: missing })
     .min(1, missing)
     .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+    .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong)
+    // Spaces inside a pass phrase are fine; a password of nothing but spaces is no password.
+    .refine((v) => v.trim() !== "", MSG.passwordBlank);
 
 const otp = required(MSG.verifyRequired).regex(/^\d{6}$/, MSG.otpFormat);
 
@@ -148,6 +152,9 @@ export const emailOnlyBody = z.object(
   { email: required(MSG.emailRequired).transform(normaliseEmail) },
   { error: MSG.emailRequired },
 );
+
+/** The reset code alone, checked before the new password is asked for. */
+export const resetVerifyBody = verifyEmailBody;
 
 export const resetConfirmBody = z
   .object(

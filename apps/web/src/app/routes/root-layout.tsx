@@ -4,6 +4,12 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "../../lib/api-client.ts";
 
+/** What the login form says after an expired session (in its own words: the toast has the spec's). */
+export const SESSION_ENDED_NOTICE = {
+  tone: "info",
+  text: "You were signed out because your session expired. Log in again to continue.",
+} as const;
+
 /** Every route renders inside this: it wires what an expired session looks like. */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -12,11 +18,12 @@ export function RootLayout() {
   const firstLoad = useRef(true);
 
   useEffect(() => {
-    // Spec section 8: toast, storage already cleared by the client, back to the root path.
+    // Spec section 8's toast, storage already cleared by the client; issue 15 sends the user to
+    // /login rather than the root path, where the form says why they are there.
     setSessionExpiredHandler(() => {
       queryClient.clear();
       toast.error(SESSION_EXPIRED_MESSAGE);
-      navigate("/", { replace: true });
+      navigate("/login", { replace: true, state: { notice: SESSION_ENDED_NOTICE } });
     });
   }, [navigate, queryClient]);
 

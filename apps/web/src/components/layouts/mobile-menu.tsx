@@ -16,12 +16,15 @@ export function MobileMenu({
   links,
   onLink,
   returnFocusTo,
+  showLogin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: readonly PublicNavLink[];
   onLink: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** False when signed in: the account menu beside the menu button takes Login's place. */
+  showLogin: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -66,13 +69,15 @@ export function MobileMenu({
               ))}
             </ul>
           </nav>
-          <Link
-            to="/login"
-            onClick={() => onOpenChange(false)}
-            className={buttonClasses({ className: "mt-6 w-full" })}
-          >
-            Login
-          </Link>
+          {showLogin && (
+            <Link
+              to="/login"
+              onClick={() => onOpenChange(false)}
+              className={buttonClasses({ className: "mt-6 w-full" })}
+            >
+              Login
+            </Link>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

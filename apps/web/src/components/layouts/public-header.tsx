@@ -1,5 +1,13 @@
-import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  browserStorage,
+  clearSession,
+  hasSession,
+  readStoredUser,
+  type StoredUser,
+} from "../../lib/auth-storage.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "../ui/logo.tsx";
@@ -17,9 +25,39 @@ export interface PublicHeaderProps {
 
 const loadMobileMenu = () => import("./mobile-menu.tsx");
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// Only signed-in visitors need the menu, so its dropdown code stays out of the first load.
+const AccountMenu = lazy(() =>
+  import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })),
+);
 
-/** The public pages' top navigation; on small screens the links move into a side drawer. */
+type Visitor = { signedIn: false } | { signedIn: true; user: StoredUser | null };
+
+function currentVisitor(): Visitor {
+  const storage = browserStorage();
+  return hasSession(storage)
+    ? { signedIn: true, user: readStoredUser(storage) }
+    : { signedIn: false };
+}
+
+/** Whether someone is signed in, kept current when another tab logs in or out. */
+function useVisitor(): Visitor {
+  const [visitor, setVisitor] = useState(currentVisitor);
+  useEffect(() => {
+    const recheck = () => setVisitor(currentVisitor());
+    window.addEventListener("storage", recheck);
+    return () => window.removeEventListener("storage", recheck);
+  }, []);
+  return visitor;
+}
+
+/**
+ * The public pages' top navigation; on small screens the links move into a side drawer. A
+ * signed-in visitor sees the account menu (Home, Billing, Profile, Logout) instead of Login.
+ */
 export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
+  const visitor = useVisitor();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // The drawer is mounted from its first opening on, so it can animate and restore focus.
   const [used, setUsed] = useState(false);
@@ -29,6 +67,18 @@ export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
     setOpen(false);
     onSectionLink?.(event, href);
   };
+
+  const logout = () => {
+    clearSession(browserStorage());
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  };
+
+  const accountMenu = visitor.signedIn && (
+    <Suspense fallback={<span className="inline-block h-11 w-28" />}>
+      <AccountMenu user={visitor.user} onLogout={logout} />
+    </Suspense>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -50,30 +100,36 @@ export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
                 </a>
               </li>
             ))}
-            <li className="ml-3">
-              <Link to="/login" className={buttonClasses({ size: "sm", className: "px-5" })}>
-                Login
-              </Link>
-            </li>
+            {!visitor.signedIn && (
+              <li className="ml-3">
+                <Link to="/login" className={buttonClasses({ size: "sm", className: "px-5" })}>
+                  Login
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
 
-        <button
-          ref={menuButton}
-          type="button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={loadMobileMenu}
-          onFocus={loadMobileMenu}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
-        >
-          <MenuIcon />
-        </button>
+        <div className="flex items-center gap-2 md:hidden">
+          {accountMenu}
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+        {visitor.signedIn && <div className="hidden md:block">{accountMenu}</div>}
         {used && (
           <Suspense fallback={null}>
             <MobileMenu
@@ -82,6 +138,7 @@ export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
               links={links}
               onLink={follow}
               returnFocusTo={menuButton}
+              showLogin={!visitor.signedIn}
             />
           </Suspense>
         )}

@@ -1,5 +1,6 @@
-/** The six modes of the one login screen (spec section 2). */
-export type AuthMode = "login" | "register" | "verify-user" | "forgot" | "otp" | "reset";
+import type { AuthMode } from "../utils/login-flow.ts";
+
+export type { AuthMode };
 
 export interface Notice {
   tone: "info" | "success" | "error";

@@ -10,6 +10,8 @@ import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetRequest } from "../api/password-reset-request.ts";
 import { firstMessage, forgotSchema } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
+import { flowStorage } from "../utils/login-flow.ts";
+import { recordCodeSent } from "../utils/resend-cooldown.ts";
 import type { ModeProps } from "./auth-mode.ts";
 import { BackToLogin } from "./back-to-login.tsx";
 
@@ -28,6 +30,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
     onEmail(address);
     try {
       await request.mutateAsync({ email: address });
+      recordCodeSent(flowStorage(), address, Date.now());
       toast.success("OTP sent to your email.", { duration: ACCOUNT_TOAST_DURATION_MS });
       go("otp");
     } catch (caught) {

@@ -44,7 +44,12 @@ export function OtpInput({
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace") {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Handled here, not in onChange: typing the digit a box already holds changes nothing, so
+      // no change event fires and focus would stay put (retyping a code over a wrong one).
+      event.preventDefault();
+      apply(typeInto(digits, index, event.key));
+    } else if (event.key === "Backspace") {
       event.preventDefault();
       apply(backspaceAt(digits, index));
     } else if (event.key === "ArrowLeft" && index > 0) {

@@ -12,6 +12,8 @@ import { useRegister } from "../api/register.ts";
 import { firstMessage, PASSWORD_MIN_LENGTH, registerSchema } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
 import { browserTimeZone } from "../utils/login-answer.ts";
+import { flowStorage } from "../utils/login-flow.ts";
+import { recordCodeSent } from "../utils/resend-cooldown.ts";
 import type { ModeProps } from "./auth-mode.ts";
 import { ModeLink } from "./mode-link.tsx";
 
@@ -37,13 +39,11 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
         password: values.password,
         timezone: browserTimeZone(),
       });
+      recordCodeSent(flowStorage(), address, Date.now());
       toast.success("Registration successful! Please verify your email.", {
         duration: ACCOUNT_TOAST_DURATION_MS,
       });
-      go("verify-user", {
-        tone: "info",
-        text: "We sent a 6-digit code to your email. It expires in 10 minutes.",
-      });
+      go("verify-user", { tone: "info", text: "The code expires in 10 minutes." });
     } catch (caught) {
       setServerError(accountErrorMessage(caught));
     }

@@ -43,7 +43,7 @@ export function ResetPasswordForm({ email, go, code }: ModeProps & { code: strin
       go("login");
     } catch (caught) {
       const message = accountErrorMessage(caught);
-      // The code was never checked before this step: a wrong one is fixed back on that step.
+      // The code step checked the code, but it can expire (or be replaced) since: fix it there.
       if (isCodeError(caught)) go("otp", { tone: "error", text: message });
       else setServerError(message);
     }

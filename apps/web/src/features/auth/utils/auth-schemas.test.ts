@@ -58,3 +58,23 @@ describe("login screen validation (spec section 5)", () => {
     expect(codeStepError("a@b.c", "123456")).toBeNull();
   });
 });
+
+describe("a password of only spaces", () => {
+  it("is refused at registration and reset, with one message, while spaces inside are fine", () => {
+    expect(
+      messages(registerSchema.safeParse({ email: "a@b.c", username: "a", password: "          " })),
+    ).toEqual([M.passwordBlank]);
+    expect(
+      messages(resetSchema.safeParse({ password: "          ", confirmPassword: "          " })),
+    ).toEqual([M.passwordBlank]);
+    // Too short and blank: told it is short, once.
+    expect(
+      messages(registerSchema.safeParse({ email: "a@b.c", username: "a", password: "   " })),
+    ).toEqual([M.passwordTooShort]);
+    expect(
+      registerSchema.safeParse({ email: "a@b.c", username: "a", password: " a pass phrase " })
+        .success,
+    ).toBe(true);
+    expect(M.passwordBlank).toBe("Password cannot be only spaces");
+  });
+});

@@ -11,12 +11,20 @@ export const AUTH_MESSAGES = {
   // Where the spec is silent, the server's own wording, so both sides say the same thing.
   passwordTooShort: "Password must be at least 8 characters",
   otpFormat: "OTP must be 6 digits",
+  passwordBlank: "Password cannot be only spaces",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 const M = AUTH_MESSAGES;
 
 const present = (message: string) => z.string().trim().min(1, message);
+
+/**
+ * Spaces inside a pass phrase are fine; a password of nothing but spaces is none (the server says
+ * the same). One too short is already told so: one message per field.
+ */
+export const notOnlySpaces = (value: string) =>
+  value.length < PASSWORD_MIN_LENGTH || value.trim() !== "";
 
 export const loginSchema = z.object({
   email: present(M.loginRequired),
@@ -26,7 +34,11 @@ export const loginSchema = z.object({
 export const registerSchema = z.object({
   email: present(M.registerRequired),
   username: present(M.registerRequired),
-  password: z.string().min(1, M.registerRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort),
+  password: z
+    .string()
+    .min(1, M.registerRequired)
+    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+    .refine(notOnlySpaces, M.passwordBlank),
 });
 
 export const forgotSchema = z.object({ email: present(M.emailRequired) });
@@ -44,7 +56,8 @@ export const resetSchema = z
   .refine((v) => !v.password || v.password.length >= PASSWORD_MIN_LENGTH, {
     message: M.passwordTooShort,
     path: ["password"],
-  });
+  })
+  .refine((v) => notOnlySpaces(v.password), { message: M.passwordBlank, path: ["password"] });
 
 /** The code steps (verify-user, otp): both need the remembered e-mail and a full code. */
 export function codeStepError(email: string, code: string): string | null {

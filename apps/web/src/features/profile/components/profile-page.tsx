@@ -137,15 +137,21 @@ function ProfileScreen({ profile }: { profile: Profile }) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.sessionExpired) return;
+          let placed = false;
           if (error instanceof ApiError) {
             for (const [field, messages] of Object.entries(error.fieldErrors)) {
               const name = SERVER_FIELDS[field];
-              if (name && messages[0]) form.setError(name, { message: messages[0] });
+              if (name && messages[0]) {
+                form.setError(name, { message: messages[0] }, { shouldFocus: !placed });
+                placed = true;
+              }
             }
           }
-          toast.error(error.message || "Failed to update profile", {
-            duration: ACCOUNT_TOAST_DURATION_MS,
-          });
+          // One message per failure: a field's own message is enough, no toast repeats it.
+          if (!placed)
+            toast.error(error.message || "Failed to update profile", {
+              duration: ACCOUNT_TOAST_DURATION_MS,
+            });
         },
       },
     );

@@ -9,12 +9,21 @@ export const PASSWORD_MESSAGES = {
   confirmRequired: "Please confirm your password",
   mismatch: "Passwords don't match",
   sameAsCurrent: "New password must be different from current password",
+  // Not in the spec; the server refuses it with the same words.
+  onlySpaces: "Password cannot be only spaces",
 } as const;
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, PASSWORD_MESSAGES.currentRequired),
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+      // A short one is already told it is short; one message per field.
+      .refine(
+        (value) => value.length < PASSWORD_MIN_LENGTH || value.trim() !== "",
+        PASSWORD_MESSAGES.onlySpaces,
+      ),
     confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired),
   })
   .superRefine((values, ctx) => {

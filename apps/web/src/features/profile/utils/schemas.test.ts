@@ -115,3 +115,17 @@ describe("avatarProblem", () => {
     );
   });
 });
+
+describe("changePasswordSchema and a new password of only spaces", () => {
+  it("refuses it on the new password field, with the server's words", () => {
+    const errors = fieldErrors(
+      changePasswordSchema.safeParse({
+        currentPassword: "old password",
+        newPassword: "          ",
+        confirmPassword: "          ",
+      }),
+    );
+    expect(errors).toEqual({ newPassword: ["Password cannot be only spaces"] });
+    expect(PASSWORD_MESSAGES.onlySpaces).toBe("Password cannot be only spaces");
+  });
+});
