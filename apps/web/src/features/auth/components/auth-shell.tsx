@@ -46,7 +46,8 @@ export function AuthShell({
           />
         </div>
         <p className="relative text-sm text-brand-200">
-          No <span className="whitespace-nowrap">client-identifying</span> details are ever required.
+          No <span className="whitespace-nowrap">client-identifying</span> details are ever
+          required.
         </p>
       </aside>
 
