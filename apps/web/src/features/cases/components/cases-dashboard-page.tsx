@@ -6,24 +6,31 @@ import { browserStorage } from "../../../lib/auth-storage.ts";
 import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
+import { useSubscriptionPlan } from "../api/get-plan-status.ts";
 import { useTransactions } from "../api/get-transactions.ts";
 import type { CaseDto, TransactionDto } from "../api/types.ts";
 import { ADD_CASE_MESSAGES, endedSession } from "../utils/api-errors.ts";
+import { discardCaseDraft, readCaseDraft } from "../utils/case-draft.ts";
 import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "../utils/dashboard-flags.ts";
 import { keepFlash, takeFlash } from "../utils/flash.ts";
+import type { NewCaseFormValues } from "../utils/new-case-form.ts";
+import { keepPaymentOffer, takePaymentOffer } from "../utils/payment-offer.ts";
+import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
+import { CaseDraftBanner } from "./case-draft-banner.tsx";
 import { CaseListPanel } from "./case-list-panel.tsx";
 import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DeleteCaseDialog } from "./delete-case-dialog.tsx";
 import { DeleteTransactionDialog } from "./delete-transaction-dialog.tsx";
 import { EditCaseDialog } from "./edit-case-dialog.tsx";
-import { NewCaseDialog } from "./new-case-dialog.tsx";
+import { currentUserEmail, NewCaseDialog } from "./new-case-dialog.tsx";
 import { PayoffDemandDialog } from "./payoff-demand-dialog.tsx";
+import { PlanLimitDialog } from "./plan-limit-dialog.tsx";
 import { TransactionSheet } from "./transaction-sheet.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 
-type OpenDialog = "new-case" | "transaction" | "payoff" | "edit" | "delete" | null;
+type OpenDialog = "new-case" | "plan-limit" | "transaction" | "payoff" | "edit" | "delete" | null;
 
 /** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
 const CASE_PARAM = "case";
@@ -47,6 +54,14 @@ export function CasesDashboardPage() {
   const selected: CaseDto | null = listed ? (detail.data ?? listed) : null;
   const transactions = useTransactions(selected?.id ?? null);
   const print = useDownloadTransactionReport();
+  const plan = useSubscriptionPlan();
+  const atLimit = atPlanLimit(plan.data, cases, plan.isSuccess && list.isSuccess);
+  const [draftEmail] = useState(currentUserEmail);
+  const [draft, setDraft] = useState(() =>
+    draftEmail ? (readCaseDraft(browserStorage(), draftEmail)?.values ?? null) : null,
+  );
+  const [draftOpened, setDraftOpened] = useState<NewCaseFormValues | undefined>();
+  const [paymentOffer, setPaymentOffer] = useState(takePaymentOffer);
 
   // A toast that had to outlive the spec's reload (first case added, last case deleted).
   useEffect(() => {
@@ -81,8 +96,42 @@ export function CasesDashboardPage() {
     window.location.replace(url.toString());
   };
 
-  const onCreated = (created: CaseDto) => {
+  // Opening payments are all dated one day: offer the sheet to enter them one by one.
+  const offerPayments = (item: CaseDto) =>
+    toast.success(ADD_CASE_MESSAGES.success, {
+      description: `The payments so far are one payment dated ${formatUsDate(item.lastPaymentDate ?? item.judgmentDate)}. For exact interest, change it to the first payment and add the others one by one.`,
+      duration: 15000,
+      action: {
+        label: "Add the payments one by one",
+        onClick: () => {
+          setTarget(item);
+          setDialog("transaction");
+        },
+      },
+    });
+  const offered = cases.find((c) => c.id === paymentOffer);
+  useEffect(() => {
+    if (!offered) return;
+    setPaymentOffer(null);
+    offerPayments(offered);
+  });
+
+  const openNewCase = () => setDialog(atLimit ? "plan-limit" : "new-case");
+
+  const onCreated = (created: CaseDto, options?: { openingPayment: boolean }) => {
     setDialog(null);
+    if (draftOpened) setDraft(null);
+    setDraftOpened(undefined);
+    if (options?.openingPayment) {
+      if (markCaseAdded(browserStorage())) {
+        keepPaymentOffer(created.id);
+        reloadOn(created.id);
+        return;
+      }
+      offerPayments(created);
+      select(created.id);
+      return;
+    }
     if (markCaseAdded(browserStorage())) {
       // Spec section 4: the first case ever added stores the flag and reloads the page.
       keepFlash({ kind: "success", message: ADD_CASE_MESSAGES.success });
@@ -164,8 +213,21 @@ export function CasesDashboardPage() {
         </div>
       </header>
 
+      {draft && draftEmail && !atLimit && dialog !== "new-case" ? (
+        <CaseDraftBanner
+          draft={draft}
+          onContinue={() => {
+            setDraftOpened(draft);
+            setDialog("new-case");
+          }}
+          onDiscard={() => {
+            discardCaseDraft(browserStorage(), draftEmail);
+            setDraft(null);
+          }}
+        />
+      ) : null}
       {empty ? (
-        <CasesEmptyState onCreate={() => setDialog("new-case")} />
+        <CasesEmptyState onCreate={openNewCase} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[21rem_minmax(0,1fr)]">
           <CaseListPanel
@@ -176,7 +238,7 @@ export function CasesDashboardPage() {
             retrying={list.isFetching}
             selectedId={selected?.id ?? null}
             onSelect={select}
-            onAddCase={() => setDialog("new-case")}
+            onAddCase={openNewCase}
           />
           <div ref={detailsRef} className="min-w-0 scroll-mt-4">
             <CaseDetailsPanel item={selected} loading={listLoading} onAction={onAction} />
@@ -197,7 +259,17 @@ export function CasesDashboardPage() {
         </div>
       )}
 
-      {dialog === "new-case" ? <NewCaseDialog onClose={closeDialog} onCreated={onCreated} /> : null}
+      {dialog === "new-case" ? (
+        <NewCaseDialog
+          draft={draftOpened}
+          onClose={() => {
+            setDraftOpened(undefined);
+            closeDialog();
+          }}
+          onCreated={onCreated}
+        />
+      ) : null}
+      {dialog === "plan-limit" ? <PlanLimitDialog onClose={closeDialog} /> : null}
       {dialogCase && (dialog === "transaction" || editing) ? (
         <TransactionSheet item={dialogCase} transaction={editing} onClose={closeDialog} />
       ) : null}
