@@ -14,7 +14,7 @@ import { discardCaseDraft, readCaseDraft } from "../utils/case-draft.ts";
 import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "../utils/dashboard-flags.ts";
 import { keepFlash, takeFlash } from "../utils/flash.ts";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
-import { keepPaymentOffer, takePaymentOffer } from "../utils/payment-offer.ts";
+import { keepPaymentOffer, peekPaymentOffer, takePaymentOffer } from "../utils/payment-offer.ts";
 import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
@@ -61,7 +61,7 @@ export function CasesDashboardPage() {
     draftEmail ? (readCaseDraft(browserStorage(), draftEmail)?.values ?? null) : null,
   );
   const [draftOpened, setDraftOpened] = useState<NewCaseFormValues | undefined>();
-  const [paymentOffer, setPaymentOffer] = useState(takePaymentOffer);
+  const [paymentOffer] = useState(peekPaymentOffer);
 
   // A toast that had to outlive the spec's reload (first case added, last case deleted).
   useEffect(() => {
@@ -111,9 +111,7 @@ export function CasesDashboardPage() {
     });
   const offered = cases.find((c) => c.id === paymentOffer);
   useEffect(() => {
-    if (!offered) return;
-    setPaymentOffer(null);
-    offerPayments(offered);
+    if (offered && takePaymentOffer() === offered.id) offerPayments(offered);
   });
 
   const openNewCase = () => setDialog(atLimit ? "plan-limit" : "new-case");

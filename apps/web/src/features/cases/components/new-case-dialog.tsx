@@ -255,6 +255,13 @@ export function NewCaseDialog({
         <NewCaseResults
           live={live}
           endDateSet={endDateSet}
+          refusalShownOnField={
+            live.status === "refused" &&
+            live.field !== undefined &&
+            FORM_FIELDS.has(live.field) &&
+            form.getFieldState(live.field as Path<NewCaseFormValues>, formState).error?.message ===
+              live.message
+          }
           className="lg:sticky lg:top-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
         />
 

@@ -19,9 +19,12 @@ const usd4 = (value: Parameters<typeof formatUsd>[0]) => formatUsd(value, { deci
 export function NewCaseResults({
   live,
   endDateSet,
+  refusalShownOnField,
   className,
 }: {
   live: LiveResults;
+  /** The refusal is already said under its field: say it once. */
+  refusalShownOnField: boolean;
   /** The figures are for the End Date, not for today: the case will show today's. */
   endDateSet: boolean;
   className?: string;
@@ -102,7 +105,11 @@ export function NewCaseResults({
         {live.status === "incomplete" ? (
           <p>Enter the judgment amount and date to see the figures.</p>
         ) : live.status === "refused" ? (
-          <p className="rounded-md bg-white px-3 py-2 font-medium text-red-800">{live.message}</p>
+          refusalShownOnField ? (
+            <p>Correct the field marked in the form to see the figures.</p>
+          ) : (
+            <p className="rounded-md bg-white px-3 py-2 font-medium text-red-800">{live.message}</p>
+          )
         ) : (
           <>
             <p>

@@ -18,6 +18,11 @@ export function keepPaymentOffer(caseId: string, store = sessionStore()): void {
   store?.setItem(OFFER_KEY, caseId);
 }
 
+/** The case the offer is for, left in place: it is taken once that case is on screen. */
+export function peekPaymentOffer(store = sessionStore()): string | null {
+  return store?.getItem(OFFER_KEY) ?? null;
+}
+
 export function takePaymentOffer(store = sessionStore()): string | null {
   const caseId = store?.getItem(OFFER_KEY) ?? null;
   store?.removeItem(OFFER_KEY);
