@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, type Money, parseMoneyInput, toDecimalString } from "../money/money.ts";
+import {
+  formatUsd,
+  type Money,
+  parseMoneyInput,
+  shownCents,
+  toDecimalString,
+} from "../money/money.ts";
 import {
   DomainError,
   InvalidAmountError,
@@ -506,5 +512,12 @@ describe("the worked example in docs/interest-method.md", () => {
     expect(d4(s.accruedInterest)).toBe("45.6247");
     expect(d4(s.payoffAmount)).toBe("9784.5469");
     expect(formatUsd(s.payoffAmount)).toBe("$9,784.55");
+    // What is shown: each part rounded, the payoff their sum (docs/decisions/005).
+    const shown = shownCents(s.principalBalance, s.accruedInterest);
+    expect([shown.principal, shown.interest, shown.payoff].map((v) => formatUsd(v))).toEqual([
+      "$9,738.92",
+      "$45.62",
+      "$9,784.54",
+    ]);
   });
 });

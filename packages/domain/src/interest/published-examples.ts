@@ -1,7 +1,7 @@
 /**
  * Worked examples of judgment-interest arithmetic published by others (court self-help pages,
  * a federal bankruptcy court manual, state agency notices, law-firm and attorney pages, an
- * appellate opinion, calculator sites), with what OUR method (docs: shared/spec/decisions.md §1)
+ * appellate opinion, calculator sites), with what OUR method (docs/interest-method.md)
  * must print for the same inputs. Plain data, for tests and for explaining differences to users.
  *
  * Conventions of the `ours` figures (computed with exact integer arithmetic):

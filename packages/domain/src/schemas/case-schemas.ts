@@ -92,7 +92,12 @@ export const dayCountSchema = z.enum(["365", "actual"], {
   error: 'Day count must be "365" or "actual"',
 });
 
-/** Debtor contact fields: all optional. */
+// One @, something on each side, a dot in the domain, no spaces: enough to catch a typo without
+// refusing the unusual but valid addresses a stricter pattern would.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
+
+/** Debtor contact fields: all optional; an e-mail, when given, must look like one. */
 export const debtorFieldsSchema = z.object({
   debtorFirm: optionalText(),
   debtorStreet: optionalText(),
@@ -100,7 +105,10 @@ export const debtorFieldsSchema = z.object({
   debtorState: optionalText(100),
   debtorZip: optionalText(20),
   debtorPhone: optionalText(50),
-  debtorEmail: optionalText(200),
+  debtorEmail: optionalText(200).refine(
+    (value) => value === "" || EMAIL_SHAPE.test(value),
+    INVALID_EMAIL_MESSAGE,
+  ),
 });
 
 /**
@@ -136,21 +144,57 @@ export const newCaseSchema = z
 export type NewCaseBody = z.input<typeof newCaseSchema>;
 export type NewCaseValues = z.output<typeof newCaseSchema>;
 
+/** Optional in an edit: absent, null or blank means "leave as it is". */
+const unchanged = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
 /**
- * PUT /docket/api/case/{id}/edit/: name, court and number change; judgment amount and date may be
- * sent (the spec's client sends them) but must equal the stored ones.
+ * PUT /docket/api/case/{id}/edit/ (and its preview): names as the spec has them, and beyond the
+ * spec every term of the judgment can be corrected (docs/decisions/006-beyond-the-spec.md). A field
+ * left out stays as it is; the server recomputes the whole ledger with the new terms.
  */
 export const editCaseSchema = z
   .object({
     caseName: requiredText("Case name is required"),
     courtName: requiredText("Court name is required"),
     courtCaseNumber: requiredText("Court case number is required"),
-    judgmentAmount: z.union([z.string(), z.number()]).optional().nullable(),
-    judgmentDate: z.string().optional().nullable(),
+    judgmentAmount: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .nullable()
+      .superRefine((value, ctx) => {
+        if (unchanged(value)) return;
+        const message = amountInputError(value as Scalar, "Judgment amount");
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+    judgmentDate: z
+      .string()
+      .max(40)
+      .optional()
+      .nullable()
+      .superRefine((value, ctx) => {
+        if (unchanged(value)) return;
+        const message = dateInputError(value, "Judgment date");
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+    interestRate: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .nullable()
+      .superRefine((value, ctx) => {
+        if (unchanged(value)) return;
+        const message = rateInputError(value as Scalar);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+    rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
+    compounding: compoundingSchema.optional(),
+    dayCount: dayCountSchema.optional(),
+    jurisdiction: z.string().trim().max(4).optional().nullable(),
   })
   .extend(debtorFieldsSchema.partial().shape);
 
 export type EditCaseBody = z.input<typeof editCaseSchema>;
+export type EditCaseValues = z.output<typeof editCaseSchema>;
 
 export const transactionTypeSchema = z.enum(["PAYMENT", "COST"], {
   error: "Transaction type is required",

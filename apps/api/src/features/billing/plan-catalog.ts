@@ -3,8 +3,8 @@ import { formatUsd, type Money, parseMoneyInput, UNITS_PER_DOLLAR } from "@owed/
 /**
  * The one plan catalog. Prices are decided here, on the server, and nowhere else: the landing
  * page and the billing screen show what this says, and checkout charges what this says.
- * Pro is $20 a month or $180 a year ("save 25%": 12 x 20 = 240, and 180 is 25% off; see
- * shared/spec/decisions.md section 2, which overrides the spec's 1290).
+ * Pro is $20 a month or $180 a year ("save 25%": 12 x 20 = 240, and 180 is 25% off; the
+ * original billing data's 1290 was a data error: docs/decisions/006-beyond-the-spec.md).
  */
 export type PlanId = "starter" | "normal";
 export type BillingInterval = "month" | "year";

@@ -179,7 +179,7 @@ describe("a case and its figures", () => {
     expect(list.json().data).toEqual([]);
   });
 
-  it("edits name, court and number only", async () => {
+  it("edits name, court and number, and refuses a malformed amount", async () => {
     const c = (await addCase(alice)).json().data;
     const edit = (payload: Record<string, unknown>) =>
       t.app.inject({
@@ -204,24 +204,17 @@ describe("a case and its figures", () => {
         courtCaseNumber: "RG24-001235",
       },
     });
-    const amount = await edit({
+    // The spec's client sends the stored amount and date back unchanged; beyond the spec they
+    // can be corrected too (issue 15; corrections-api.test.ts covers the recompute).
+    const invalid = await edit({
       caseName: "x",
       courtName: "y",
       courtCaseNumber: "z",
-      judgmentAmount: 12000,
+      judgmentAmount: "12,000.001",
     });
-    expect(amount.statusCode).toBe(400);
-    expect(amount.json().message).toBe(
-      "The judgment amount cannot be changed once a case is recorded.",
-    );
-    const date = await edit({
-      caseName: "x",
-      courtName: "y",
-      courtCaseNumber: "z",
-      judgmentDate: "2024-01-16",
-    });
-    expect(date.json().message).toBe(
-      "The judgment date cannot be changed once a case is recorded.",
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(
+      "Judgment amount must have at most 2 decimal places (whole cents)",
     );
     const after = await t.app.inject({
       method: "GET",
@@ -338,8 +331,10 @@ describe("transactions", () => {
       url: `/docket/api/cases/${c.id}/payoff-statement/?date=2024-12-01`,
       headers: alice.headers,
     });
-    expect(endedPayoff.statusCode).toBe(400);
-    expect(endedPayoff.json().message).toBe("This case is already ended");
+    // An ended case still gives its final statement (issue 15): nothing left to pay.
+    expect(endedPayoff.statusCode).toBe(200);
+    expect(endedPayoff.headers["content-type"]).toBe("application/pdf");
+    expect(pdfText(endedPayoff.rawPayload)).toMatch(/Total payoff as of 12\/01\/2024\s+\$0\.00/);
 
     // Editing the satisfying payment down leaves a balance: the case reopens.
     const id = exact.json().data.transaction.id;
@@ -447,6 +442,12 @@ describe("isolation", () => {
       { method: "GET", url: `/docket/api/cases/${c.id}/payoff/?date=2024-06-01` },
       { method: "GET", url: `/docket/api/cases/${c.id}/payoff-statement/?date=2024-06-01` },
       { method: "GET", url: `/docket/api/transactions/${c.id}/download/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/ledger/` },
+      {
+        method: "POST",
+        url: `/docket/api/case/${c.id}/edit/preview/`,
+        payload: { caseName: "x", courtName: "y", courtCaseNumber: "z", judgmentAmount: 1 },
+      },
       {
         method: "PUT",
         url: `/docket/api/case/${c.id}/edit/`,

@@ -2,11 +2,20 @@ import {
   buildDebtorInfo,
   type CaseTerms,
   computeLedger,
+  dateAfterTodayError,
+  type EditCaseValues,
+  formatUsDate,
+  formatUsd,
+  InvalidDateError,
   type LedgerSnapshot,
   type Money,
   type NewCaseValues,
   newCaseOpening,
+  PaymentExceedsPayoffError,
+  parseCalendarDate,
   parseMoneyInput,
+  parseRatePercent,
+  prepareTerms,
   rateToDecimalString,
   snapshotFromLedger,
   type TransactionValues,
@@ -131,6 +140,16 @@ function parseAmount(value: string | number, subject: string, field: string): Mo
   return parseMoneyInput(value, { subject, field });
 }
 
+const DEBTOR_KEYS = [
+  "debtorFirm",
+  "debtorStreet",
+  "debtorCity",
+  "debtorState",
+  "debtorZip",
+  "debtorPhone",
+  "debtorEmail",
+] as const;
+
 export interface TransactionChange {
   type: "PAYMENT" | "COST";
   amount: Money;
@@ -138,13 +157,91 @@ export interface TransactionChange {
   description: string;
 }
 
-export function transactionChangeOf(values: TransactionValues): TransactionChange {
+/** A transaction as entered, refused when it is dated after the user's today. */
+export function transactionChangeOf(values: TransactionValues, today: string): TransactionChange {
+  const future = dateAfterTodayError(values.date, today);
+  if (future) throw new InvalidDateError(values.date, "date", future);
   return {
     type: values.transaction_type,
     amount: parseAmount(values.amount, "Amount", "amount"),
     date: values.date,
     description: values.description,
   };
+}
+
+/** The columns that store a case's rate: the schedule as typed, and the rate in force at judgment. */
+function rateColumnsOf(terms: CaseTerms) {
+  if (!Array.isArray(terms.rate)) {
+    return { interestRate: terms.rate as bigint, rateSchedule: null };
+  }
+  const schedule = terms.rate as readonly { from: string; ratePercent: bigint }[];
+  const atJudgment =
+    schedule.filter((p) => p.from <= terms.judgmentDate).at(-1)?.ratePercent ??
+    schedule[0]?.ratePercent ??
+    0n;
+  return {
+    interestRate: atJudgment,
+    rateSchedule: schedule.map((p) => ({
+      from: p.from,
+      ratePercent: rateToDecimalString(p.ratePercent),
+    })),
+  };
+}
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/**
+ * A case's terms after an edit: each field the body leaves out (or blank) keeps its stored value.
+ * Throws the domain's typed errors (400) for a date after today or a malformed rate schedule.
+ */
+export function termsAfterEdit(row: CaseRow, body: EditCaseValues, today: string): CaseTerms {
+  const current = termsOf(row);
+  const judgmentDate = blank(body.judgmentDate)
+    ? current.judgmentDate
+    : parseCalendarDate(body.judgmentDate, "judgmentDate");
+  const future = dateAfterTodayError(judgmentDate, today, "Judgment date");
+  if (future && judgmentDate !== row.judgmentDate) {
+    throw new InvalidDateError(judgmentDate, "judgmentDate", future);
+  }
+  let rate: CaseTerms["rate"] = current.rate;
+  if (body.rateSchedule !== undefined) {
+    rate = body.rateSchedule?.length
+      ? body.rateSchedule.map((p) => ({
+          from: parseCalendarDate(p.from, "rateSchedule"),
+          ratePercent: parseRatePercent(p.ratePercent, { field: "rateSchedule" }),
+        }))
+      : blank(body.interestRate)
+        ? row.interestRate
+        : parseRatePercent(body.interestRate as string | number, { field: "interestRate" });
+  } else if (!blank(body.interestRate)) {
+    rate = parseRatePercent(body.interestRate as string | number, { field: "interestRate" });
+  }
+  const terms: CaseTerms = {
+    judgmentAmount: blank(body.judgmentAmount)
+      ? current.judgmentAmount
+      : parseAmount(body.judgmentAmount as string | number, "Judgment amount", "judgmentAmount"),
+    judgmentDate,
+    rate,
+    compounding: body.compounding ?? current.compounding ?? "none",
+    dayCount: body.dayCount ?? current.dayCount ?? "365",
+  };
+  prepareTerms(terms); // refuses a schedule that starts after the judgment, and the like
+  return terms;
+}
+
+/**
+ * A later payment that the change would push above the payoff: say which one, when and what the
+ * payoff was then, and that it is this change that makes it so (not the entry being edited).
+ */
+export function namingLaterPayment(error: unknown, editedId?: string): unknown {
+  if (!(error instanceof PaymentExceedsPayoffError)) return error;
+  if (editedId !== undefined && String(error.transactionId) === editedId) return error;
+  return new HttpError(
+    400,
+    `This change would make the payment of ${formatUsd(error.payment)} on ${formatUsDate(error.date)} more than the payoff of ${formatUsd(error.payoff)} on that date.`,
+    error.code,
+  );
 }
 
 export function createDocketRepository(db: Db, now: () => Date) {
@@ -203,14 +300,6 @@ export function createDocketRepository(db: Db, now: () => Date) {
         rateSchedule: values.rateSchedule ?? null,
       });
       const terms: CaseTerms = opening.terms;
-      const schedule = Array.isArray(terms.rate)
-        ? terms.rate.map((p) => ({ from: p.from, ratePercent: rateToDecimalString(p.ratePercent) }))
-        : null;
-      const baseRate = Array.isArray(terms.rate)
-        ? (terms.rate.filter((p) => p.from <= opening.terms.judgmentDate).at(-1)?.ratePercent ??
-          terms.rate[0]?.ratePercent ??
-          0n)
-        : (terms.rate as bigint);
       // Validate the whole opening ledger before touching the database.
       const openingLedger = computeLedger(terms, opening.transactions);
       const debtorFields = {
@@ -244,8 +333,7 @@ export function createDocketRepository(db: Db, now: () => Date) {
             courtCaseNumber: values.courtCaseNumber,
             judgmentAmount: terms.judgmentAmount,
             judgmentDate: terms.judgmentDate,
-            interestRate: baseRate,
-            rateSchedule: schedule,
+            ...rateColumnsOf(terms),
             compounding: terms.compounding ?? "none",
             dayCount: terms.dayCount ?? "365",
             jurisdiction: values.jurisdiction?.toUpperCase() || null,
@@ -277,78 +365,54 @@ export function createDocketRepository(db: Db, now: () => Date) {
       });
     },
 
+    /**
+     * Corrects a case: names, debtor details and, beyond the spec, every term of the judgment. A
+     * change of terms recomputes the whole ledger in the same database transaction, so a change
+     * that a later payment cannot survive is refused and leaves everything as it was.
+     */
     async editCase(
       userId: string,
       caseId: string,
-      values: {
-        caseName: string;
-        courtName: string;
-        courtCaseNumber: string;
-        judgmentAmount?: string | number | null | undefined;
-        judgmentDate?: string | null | undefined;
-      } & Partial<Record<`debtor${string}`, string | undefined>>,
+      values: EditCaseValues,
+      timezone: string,
     ): Promise<CaseRow> {
       const at = now();
+      const today = todayInTimeZone(timezone, at);
       return db.transaction(async (tx) => {
         const row = await lockCase(tx, userId, caseId);
-        if (
-          values.judgmentAmount !== undefined &&
-          values.judgmentAmount !== null &&
-          values.judgmentAmount !== ""
-        ) {
-          let sent: Money | undefined;
-          try {
-            sent = parseAmount(values.judgmentAmount, "Judgment amount", "judgmentAmount");
-          } catch {
-            sent = undefined;
-          }
-          if (sent !== row.judgmentAmount) {
-            throw new HttpError(
-              400,
-              "The judgment amount cannot be changed once a case is recorded.",
-              "immutable_field",
-              {
-                judgmentAmount: ["The judgment amount cannot be changed once a case is recorded."],
-              },
-            );
-          }
-        }
-        if (values.judgmentDate && values.judgmentDate !== row.judgmentDate) {
-          throw new HttpError(
-            400,
-            "The judgment date cannot be changed once a case is recorded.",
-            "immutable_field",
-            {
-              judgmentDate: ["The judgment date cannot be changed once a case is recorded."],
-            },
-          );
-        }
+        const terms = termsAfterEdit(row, values, today);
         const debtor: Record<string, string> = {};
-        for (const key of [
-          "debtorFirm",
-          "debtorStreet",
-          "debtorCity",
-          "debtorState",
-          "debtorZip",
-          "debtorPhone",
-          "debtorEmail",
-        ] as const) {
+        for (const key of DEBTOR_KEYS) {
           const value = values[key];
           if (typeof value === "string") debtor[key] = value;
         }
+        const jurisdiction =
+          values.jurisdiction === undefined
+            ? row.jurisdiction
+            : values.jurisdiction?.toUpperCase() || null;
         const [updated] = await tx
           .update(cases)
           .set({
             caseName: values.caseName,
             courtName: values.courtName,
             courtCaseNumber: values.courtCaseNumber,
+            judgmentAmount: terms.judgmentAmount,
+            judgmentDate: terms.judgmentDate,
+            ...rateColumnsOf(terms),
+            compounding: terms.compounding ?? "none",
+            dayCount: terms.dayCount ?? "365",
+            jurisdiction,
             ...debtor,
             version: sql`${cases.version} + 1`,
             updatedAt: at,
           })
           .where(eq(cases.id, row.id))
           .returning();
-        return updated as CaseRow;
+        try {
+          return await recompute(tx, updated as CaseRow, at);
+        } catch (error) {
+          throw namingLaterPayment(error);
+        }
       });
     },
 
@@ -379,8 +443,12 @@ export function createDocketRepository(db: Db, now: () => Date) {
             updatedAt: at,
           })
           .returning({ id: transactions.id });
-        const caseRow = await recompute(tx, row, at);
-        return { caseRow, transactionId: (inserted as { id: string }).id };
+        const transactionId = (inserted as { id: string }).id;
+        try {
+          return { caseRow: await recompute(tx, row, at), transactionId };
+        } catch (error) {
+          throw namingLaterPayment(error, transactionId);
+        }
       });
     },
 
@@ -427,7 +495,11 @@ export function createDocketRepository(db: Db, now: () => Date) {
           .update(transactions)
           .set({ ...change, updatedAt: at })
           .where(eq(transactions.id, transactionId));
-        return recompute(tx, row, at);
+        try {
+          return await recompute(tx, row, at);
+        } catch (error) {
+          throw namingLaterPayment(error, transactionId);
+        }
       });
     },
 
@@ -438,7 +510,11 @@ export function createDocketRepository(db: Db, now: () => Date) {
         const row = await lockCase(tx, userId, caseRow.id);
         await stillThere(tx, row.id, transactionId);
         await tx.delete(transactions).where(eq(transactions.id, transactionId));
-        return recompute(tx, row, at);
+        try {
+          return await recompute(tx, row, at);
+        } catch (error) {
+          throw namingLaterPayment(error);
+        }
       });
     },
   };

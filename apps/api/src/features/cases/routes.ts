@@ -1,5 +1,6 @@
 import {
   compareDates,
+  computeLedger,
   editCaseSchema,
   formatUsDate,
   isCalendarDate,
@@ -10,6 +11,7 @@ import {
   rateToDecimalString,
   type Summary,
   shownCents,
+  summarize,
   todayInTimeZone,
   transactionSchema,
 } from "@owed/domain";
@@ -20,7 +22,7 @@ import type { CaseRow } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { caseDtoSchema, toCaseDto, toTransactionDto, transactionDtoSchema } from "./case-dto.ts";
 import { ledgerTransactionsOf, money2, money4, summaryAsOf, termsOf } from "./case-figures.ts";
-import { CASE_ENDED, transactionChangeOf } from "./docket-repository.ts";
+import { namingLaterPayment, termsAfterEdit, transactionChangeOf } from "./docket-repository.ts";
 import { caseListResponse, caseResponse, createDocketViews, ok } from "./docket-views.ts";
 import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
@@ -78,6 +80,32 @@ const ledgerSchema = z.object({
   }),
   summary: payoffSummarySchema,
 });
+
+const previewFiguresSchema = z.object({
+  asOf: z.string(),
+  principalBalance: z.string(),
+  accruedInterest: z.string(),
+  payoffAmount: z.string(),
+  perDiem: z.string(),
+  isEnded: z.boolean(),
+});
+const editPreviewSchema = z.object({
+  before: previewFiguresSchema,
+  after: previewFiguresSchema,
+  figuresChange: z.boolean(),
+});
+
+function previewFigures(summary: Summary) {
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  return {
+    asOf: summary.asOf,
+    principalBalance: money2(shown.principal),
+    accruedInterest: money2(shown.interest),
+    payoffAmount: money2(shown.payoff),
+    perDiem: money4(summary.perDiem),
+    isEnded: summary.isEnded,
+  };
+}
 
 function todayFor(request: FastifyRequest): string {
   return todayInTimeZone(request.user.timezone, request.server.now());
@@ -228,7 +256,12 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
     "/case/:id/edit/",
     { schema: { params: idParams, body: editCaseSchema, response: { 200: ok(caseDtoSchema) } } },
     async (request) => {
-      const row = await app.docket.editCase(request.user.id, request.params.id, request.body);
+      const row = await app.docket.editCase(
+        request.user.id,
+        request.params.id,
+        request.body,
+        request.user.timezone,
+      );
       const summary = await summaryAsOf(row, todayFor(request), () =>
         app.docket.listTransactions(row.id),
       );
@@ -236,6 +269,46 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
         status_code: 200,
         message: "Case updated successfully",
         data: toCaseDto(row, summary),
+      };
+    },
+  );
+
+  // Beside the spec's routes: what an edit would do to today's figures, before it is saved. The
+  // same checks as the save, so a change the ledger cannot take is refused here first.
+  app.post(
+    "/case/:id/edit/preview/",
+    {
+      schema: {
+        params: idParams,
+        body: editCaseSchema,
+        response: { 200: ok(editPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const row = await app.docket.findCase(request.user.id, request.params.id);
+      const today = todayFor(request);
+      const terms = termsAfterEdit(row, request.body, today);
+      const ledger = ledgerTransactionsOf(await app.docket.listTransactions(row.id));
+      const before = summarize(termsOf(row), ledger, today);
+      let after: Summary;
+      try {
+        computeLedger(terms, ledger);
+        after = summarize(terms, ledger, today);
+      } catch (error) {
+        throw namingLaterPayment(error);
+      }
+      return {
+        status_code: 200,
+        message: "Preview",
+        data: {
+          before: previewFigures(before),
+          after: previewFigures(after),
+          figuresChange:
+            before.principalBalance !== after.principalBalance ||
+            before.accruedInterest !== after.accruedInterest ||
+            before.perDiem !== after.perDiem ||
+            before.isEnded !== after.isEnded,
+        },
       };
     },
   );
@@ -287,7 +360,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caseRow, transactionId } = await app.docket.createTransaction(
         request.user.id,
         request.body.case_id,
-        transactionChangeOf(request.body),
+        transactionChangeOf(request.body, todayFor(request)),
       );
       const found = await app.docket.findTransaction(request.user.id, transactionId);
       const summary = await summaryAsOf(caseRow, todayFor(request), () =>
@@ -318,7 +391,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.id,
         request.params.id,
         request.body.case_id,
-        transactionChangeOf(request.body),
+        transactionChangeOf(request.body, todayFor(request)),
       );
       const found = await app.docket.findTransaction(request.user.id, request.params.id);
       const summary = await summaryAsOf(caseRow, todayFor(request), () =>
@@ -363,7 +436,6 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await app.docket.findCase(request.user.id, request.params.id);
-      if (row.isEnded) throw new HttpError(400, CASE_ENDED, "case_ended");
       const date = payoffDate(row, request.query.date);
       const summary = await summaryAsOf(row, date, () => app.docket.listTransactions(row.id));
       return { status_code: 200, message: "Payoff", data: payoffSummary(summary) };
@@ -427,7 +499,6 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, querystring: z.object({ date: z.string().optional() }) } },
     async (request, reply) => {
       const row = await app.docket.findCase(request.user.id, request.params.id);
-      if (row.isEnded) throw new HttpError(400, CASE_ENDED, "case_ended");
       const date = payoffDate(row, request.query.date);
       const transactions = await app.docket.listTransactions(row.id);
       const profile = await app.users.findById(request.user.id);
