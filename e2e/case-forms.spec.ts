@@ -8,7 +8,7 @@ import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./sup
 /** The value beside a label in a <dl> (a term and its definition). */
 function figure(scope: Locator, label: string): Locator {
   return scope
-    .locator("div")
+    .locator("div, dl")
     .filter({
       has: scope
         .page()
@@ -341,7 +341,7 @@ test.describe("Edit Case corrects everything", () => {
     await dialog.getByLabel("Judgment Date").fill("2024-01-15");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
 
-    const payoff = dialog.getByText(/^Payoff today:/);
+    const payoff = dialog.getByText(/^Payoff today: \$[\d,]+\.\d\d → \$[\d,]+\.\d\d$/);
     await expect(payoff).toBeVisible();
     const [was, will] = ((await payoff.textContent()) ?? "")
       .replace("Payoff today:", "")
