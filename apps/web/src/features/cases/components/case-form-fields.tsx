@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import { type Path, type UseFormReturn, useWatch } from "react-hook-form";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { jurisdictionSuggestion, sourceText, type ValueSource } from "../utils/jurisdictions.ts";
+import {
+  afterUnfilledPick,
+  jurisdictionSuggestion,
+  sourceText,
+  type ValueSource,
+} from "../utils/jurisdictions.ts";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
 import { Affixed, MoneyInput } from "./affixed-input.tsx";
 import { FormField, fieldA11y } from "./form-field.tsx";
@@ -45,7 +50,13 @@ export function useJurisdictionPicker(
     form.setValue("jurisdiction", code, { shouldDirty: true });
     const suggestion = jurisdictionSuggestion(code);
     // A variable or court-set rate fills nothing: the rule note says where it is published.
-    if (!suggestion) return;
+    if (!suggestion) {
+      setSources((current) => ({
+        rate: afterUnfilledPick(current.rate, code),
+        compounding: afterUnfilledPick(current.compounding, code),
+      }));
+      return;
+    }
     form.setValue("interestRate", suggestion.rate, { shouldDirty: true, shouldValidate: true });
     form.setValue("compounding", suggestion.compounding, { shouldDirty: true });
     const source: ValueSource = { kind: "rule", text: suggestion.source };

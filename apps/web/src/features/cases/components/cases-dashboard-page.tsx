@@ -99,7 +99,7 @@ export function CasesDashboardPage() {
   // Opening payments are all dated one day: offer the sheet to enter them one by one.
   const offerPayments = (item: CaseDto) =>
     toast.success(ADD_CASE_MESSAGES.success, {
-      description: `The payments so far are one payment dated ${formatUsDate(item.lastPaymentDate ?? item.judgmentDate)}. For exact interest, change it to the first payment and add the others one by one.`,
+      description: `The payments so far are one payment dated ${formatUsDate(item.lastPaymentDate ?? item.judgmentDate)}. Entered one by one, interest is exact.`,
       duration: 15000,
       action: {
         label: "Add the payments one by one",

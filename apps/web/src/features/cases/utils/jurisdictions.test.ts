@@ -1,6 +1,7 @@
 import { stateInterestRules } from "@owed/domain";
 import { describe, expect, it } from "vitest";
 import {
+  afterUnfilledPick,
   JURISDICTION_OPTIONS,
   jurisdictionSuggestion,
   publishedRate,
@@ -52,5 +53,16 @@ describe("the jurisdiction picker", () => {
     );
     expect(sourceText({ kind: "user" })).toBe("Entered by you");
     expect(sourceText({ kind: "default" })).toBeNull();
+  });
+
+  it("a rate filled by one state's rule is flagged when a state that fills nothing is picked", () => {
+    const fromNewYork = { kind: "rule", text: "From New York rule, N.Y. C.P.L.R. 5004" } as const;
+    expect(sourceText(afterUnfilledPick(fromNewYork, "TX"))).toBe(
+      "From New York rule, N.Y. C.P.L.R. 5004. Texas has no fixed rate: check this one.",
+    );
+    expect(sourceText(afterUnfilledPick(afterUnfilledPick(fromNewYork, "TX"), ""))).toBe(
+      "From New York rule, N.Y. C.P.L.R. 5004",
+    );
+    expect(afterUnfilledPick({ kind: "user" }, "TX")).toEqual({ kind: "user" });
   });
 });

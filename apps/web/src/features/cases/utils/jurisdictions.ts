@@ -15,7 +15,14 @@ export function jurisdictionRule(code: string | null | undefined): StateInterest
 }
 
 /** Where the rate and compounding on the form came from, said beside them. */
-export type ValueSource = { kind: "rule"; text: string } | { kind: "user" } | { kind: "default" };
+export type ValueSource =
+  | {
+      kind: "rule";
+      text: string /** A state picked since, whose rule fills nothing. */;
+      laterState?: string;
+    }
+  | { kind: "user" }
+  | { kind: "default" };
 
 export const ENTERED_BY_YOU = "Entered by you";
 
@@ -25,7 +32,11 @@ export function ruleSourceText(row: StateInterestRule): string {
 }
 
 export function sourceText(source: ValueSource): string | null {
-  if (source.kind === "rule") return source.text;
+  if (source.kind === "rule") {
+    return source.laterState
+      ? `${source.text}. ${source.laterState} has no fixed rate: check this one.`
+      : source.text;
+  }
   if (source.kind === "user") return ENTERED_BY_YOU;
   return null;
 }
@@ -44,6 +55,13 @@ export function jurisdictionSuggestion(
   const rate = suggestedRate(row);
   if (rate === null) return null;
   return { rate, compounding: row.compounding, source: ruleSourceText(row) };
+}
+
+/** After picking a state that fills nothing, a value an earlier state's rule filled says so. */
+export function afterUnfilledPick(source: ValueSource, code: string): ValueSource {
+  const row = jurisdictionRule(code);
+  if (source.kind !== "rule") return source;
+  return row ? { ...source, laterState: row.state } : { kind: "rule", text: source.text };
 }
 
 /** For a variable or court-set rate: where to look it up, and the page that publishes it. */
