@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
 
@@ -18,6 +19,16 @@ function figure(scope: Locator, label: string): Locator {
     .last()
     .getByRole("definition")
     .first();
+}
+
+async function expectNoSeriousA11yViolations(page: Page, include = "[role=dialog]") {
+  // Toasts fade in and out, which axe reads as low contrast mid-animation.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .include(include)
+    .analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const apiCase = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -144,6 +155,14 @@ test.describe("the New Case form", () => {
     await expect(dialog.getByRole("radio", { name: /^Annual/ })).toBeChecked();
     await expect(dialog.getByRole("group", { name: "Compounding" })).toContainText(fromRule);
 
+    // A state without a fixed rate leaves the filled rate, flagged.
+    await dialog.getByLabel("Jurisdiction").selectOption({ label: "Texas" });
+    await expect(rate).toHaveValue("8");
+    await expect(
+      dialog.getByText(`${fromRule}. Texas has no fixed rate: check this one.`).first(),
+    ).toBeVisible();
+    await dialog.getByLabel("Jurisdiction").selectOption({ label: "Colorado" });
+
     // The user still decides.
     await rate.fill("7.5");
     await expect(dialog.getByText("Entered by you")).toBeVisible();
@@ -162,6 +181,7 @@ test.describe("the New Case form", () => {
       "https://occc.texas.gov/publications/interest-rates",
     );
     await expect(dialog.getByRole("radio", { name: /^None/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("the words are a lawyer's, the e-mail is checked and a rate period's error goes once fixed", async ({
@@ -239,6 +259,7 @@ test("payments so far are said to be one payment on one day, and the sheet is of
     ),
   ).toBeVisible();
   await dialog.getByLabel("Last Payment Date").fill("2024-06-01");
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Add Case" }).click();
   // The first case reloads the dashboard (spec section 4); the offer is made after it.
   await expect(
@@ -287,6 +308,7 @@ test("a free user at the limit learns it before typing, and a refused case waits
   const notice = page.getByRole("dialog", { name: "Add New Case" });
   await expect(notice.getByText("Free plan: 3 active cases. Upgrade to add more.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "New Case", exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await expect(notice.getByRole("link", { name: "Upgrade" })).toHaveAttribute(
     "href",
     "/billing?reason=plan-limit",
@@ -349,6 +371,7 @@ test.describe("Edit Case corrects everything", () => {
       .map((s) => s.trim());
     expect(was).toBe(`$${Number(before).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
     expect(will).not.toBe(was);
+    await expectNoSeriousA11yViolations(page);
 
     // Going back keeps what was typed; saving stores it.
     await dialog.getByRole("button", { name: "Go back" }).click();
