@@ -9,7 +9,6 @@ import {
   newCaseSchema,
   toDecimalString,
 } from "@owed/domain";
-import { z } from "zod";
 import { toTwoDecimals } from "./money.ts";
 
 /** The New Case form as the inputs hold it: text everywhere, as typed. */
@@ -156,18 +155,7 @@ export function newCaseFormSchema(today: () => CalendarDate) {
     if (live.status === "refused") {
       ctx.addIssue({ code: "custom", path: [live.field ?? "root"], message: live.message });
     }
-    const emailError = debtorEmailError(parsed.debtorEmail);
-    if (emailError) ctx.addIssue({ code: "custom", path: ["debtorEmail"], message: emailError });
   });
-}
-
-const emailSchema = z.email();
-
-/** The debtor's e-mail is optional, but one that is given has to be an address a letter can reach. */
-export function debtorEmailError(value: string | null | undefined): string | null {
-  const text = (value ?? "").trim();
-  if (text === "") return null;
-  return emailSchema.safeParse(text).success ? null : "Enter a valid email address";
 }
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
