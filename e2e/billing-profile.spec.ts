@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
 import { saveScreens } from "./support/screens.ts";
 import { solidPng } from "./support/tiny-png.ts";
@@ -73,16 +73,17 @@ test.describe("billing", () => {
     const starter = planCard(page, "Starter");
     const pro = planCard(page, "Pro");
     await expect(starter.getByRole("button", { name: "Current Plan" })).toBeDisabled();
-    for (const feature of [
-      "Basic Support",
-      "No Usage Limit",
-      "2 Week free trial",
-      "No Credit Card Required",
-    ]) {
-      await expect(starter.getByText(feature)).toBeVisible();
-    }
+    await expect(starter.getByText("Up to 3 active cases")).toBeVisible();
+    await expect(starter.getByText("14-day free trial, no credit card required")).toBeVisible();
+    await expect(starter.getByText("for 14 days", { exact: true })).toBeVisible();
+    // The card does not contradict its own limit.
+    await expect(starter.getByText(/no usage limit|unlimited/i)).toHaveCount(0);
     await expect(pro.getByText("Most Popular")).toBeVisible();
-    for (const feature of ["Unlimited Cases", "$180 Per Year (save 25%)", "Priority Support"]) {
+    for (const feature of [
+      "Unlimited active cases",
+      "$180 per year (save 25%)",
+      "Priority support",
+    ]) {
       await expect(pro.getByText(feature)).toBeVisible();
     }
     await expect(pro.getByRole("button", { name: "Subscribe Now" })).toBeEnabled();
@@ -90,13 +91,65 @@ test.describe("billing", () => {
     // Month is the default; the yearly price is the catalog's $180.
     await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
     await expect(pro.getByText("$20", { exact: true })).toBeVisible();
+    await expect(pro.getByText("per month", { exact: true })).toBeVisible();
     await page.getByRole("radio", { name: /Yearly/ }).check();
     await expect(pro.getByText("$180", { exact: true })).toBeVisible();
-    await expect(pro.getByText("/year")).toBeVisible();
+    await expect(pro.getByText("per year", { exact: true })).toBeVisible();
 
     await page.getByRole("radio", { name: "Monthly" }).check();
     await saveScreens(page, "billing-free");
     await expectAccessible(page);
+  });
+
+  test("each plan card says on billing exactly what it says on the landing page", async ({
+    page,
+  }) => {
+    const lines = async (card: Locator) =>
+      (await card.getByRole("listitem").allInnerTexts()).map((line) => line.trim());
+    await page.goto("/");
+    const landing = page.locator("#pricing");
+    const onLanding = {
+      Starter: await lines(
+        landing
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: "Starter" }) }),
+      ),
+      Pro: await lines(
+        landing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pro" }) }),
+      ),
+    };
+    expect(onLanding.Starter).toContain("Up to 3 active cases");
+
+    await page.goto("/billing");
+    for (const name of ["Starter", "Pro"] as const) {
+      await expect(planCard(page, name).getByRole("listitem").first()).toBeVisible();
+      expect(await lines(planCard(page, name))).toEqual(onLanding[name]);
+    }
+  });
+
+  test("sent to billing by the free plan's limit, the user reads why and that the case is kept", async ({
+    page,
+  }) => {
+    await page.goto("/billing?reason=plan-limit");
+    const notice = page.getByRole("region", {
+      name: "You have reached the free plan's limit of 3 active cases.",
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Upgrade to Pro to add more.");
+    await expect(notice).toContainText("The case you were adding is kept as a draft");
+    // The notice comes before the plans.
+    const noticeTop = (await notice.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const headingTop =
+      (await page.getByRole("heading", { level: 1, name: "Choose Your Plan" }).boundingBox())?.y ??
+      0;
+    expect(noticeTop).toBeLessThan(headingTop);
+    await saveScreens(page, "billing-plan-limit");
+    await expectAccessible(page);
+
+    // Opened from the menu, billing has no such notice.
+    await page.goto("/billing");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+    await expect(page.getByText(/limit of 3 active cases/)).toHaveCount(0);
   });
 
   test("a coupon code must be entered, and a code that does not exist is refused inside the dialog", async ({
@@ -138,6 +191,13 @@ test.describe("billing", () => {
     await expect(page.getByText(/^Coupon E2EWELCOME applied:/)).toBeVisible();
     // 25% off $20.00 a month.
     await expect(planCard(page, "Pro").getByText("$15", { exact: false }).first()).toBeVisible();
+    // E2EWELCOME has no expiry date: nothing may say it expires or is "still active for" a time.
+    await expect(page.getByText("The coupon has no expiry date.", { exact: false })).toBeVisible();
+    const banner = page.getByRole("region", { name: "Plan reminder" });
+    await expect(banner).toContainText(
+      "Your coupon E2EWELCOME takes 25% off your next purchase of Pro. It has no expiry date.",
+    );
+    await expect(banner).not.toContainText("coupon is still active");
     await saveScreens(page, "billing-coupon-applied");
     await expectAccessible(page);
   });
@@ -175,12 +235,21 @@ test.describe("billing", () => {
     await expect(page.getByText(/Pro is active until \w+ \d{1,2}, \d{4}\./)).toBeVisible();
     await expect(pro.getByRole("button", { name: "Current Plan" })).toBeDisabled();
     await expect(page.getByText(/You are on Pro until/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to your cases" })).toHaveAttribute(
+      "href",
+      "/home",
+    );
     await saveScreens(page, "billing-checkout-success");
 
-    const upgrade = planCard(page, "Starter").getByRole("button", { name: "Upgrade" });
-    await expect(upgrade).toBeEnabled();
-    await upgrade.click();
-    const dialog = page.getByRole("dialog", { name: "Moving to Starter" });
+    // A Pro user is never asked to upgrade: Starter is what follows the term, and says so.
+    await expect(page.getByRole("main").getByText(/upgrade/i)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /upgrade/i })).toHaveCount(0);
+    const whenProEnds = planCard(page, "Starter").getByRole("button", {
+      name: "What happens when Pro ends",
+    });
+    await expect(whenProEnds).toBeEnabled();
+    await whenProEnds.click();
+    const dialog = page.getByRole("dialog", { name: "When Pro ends" });
     await expect(dialog.getByText(/never charged again/)).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Got it" }).click();
@@ -192,6 +261,21 @@ test.describe("billing", () => {
     await expectAccessible(page);
 
     expect(await addCaseStatus(baseURL ?? "", user, "Gale v. Hart")).toBe(201);
+
+    // Even sent with the plan-limit reason, a Pro user sees no limit notice.
+    await page.goto("/billing?reason=plan-limit");
+    await expect(page.getByText(/You are on Pro until/)).toBeVisible();
+    await expect(page.getByText(/limit of 3 active cases/)).toHaveCount(0);
+  });
+
+  test("after paying, Back to your cases returns to the dashboard", async ({ page }) => {
+    await page.goto("/billing");
+    await planCard(page, "Pro").getByRole("button", { name: "Subscribe Now" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await page.getByRole("button", { name: "Pay $20.00" }).click();
+    await page.waitForURL(/\/billing\?checkout=success/);
+    await page.getByRole("link", { name: "Back to your cases" }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test("leaving the checkout without paying says no payment was made and keeps the free plan", async ({

@@ -227,7 +227,7 @@ test.describe
       const downloading = page.waitForEvent("download");
       await dialog.getByRole("button", { name: "Download Statement" }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe("payoff-Acme_Supply_v._Roe.pdf");
+      expect(download.suggestedFilename()).toBe("payoff-Acme_Supply_v._Roe-2025-01-15.pdf");
       await expect(page.getByText("Payoff statement downloaded successfully")).toBeVisible();
       const text = execFileSync("pdftotext", [await download.path(), "-"]).toString();
       expect(text).toContain("22,650.92");
@@ -350,7 +350,7 @@ test("a free user's fourth case gets the plan message and lands on billing, stil
   await expect(page).toHaveURL(/\/billing$/);
 });
 
-test("a judgment paid in full is ended: no new cost or payment, no payoff demand", async ({
+test("a judgment paid in full is ended: no new cost or payment, and its satisfaction statement", async ({
   page,
   baseURL,
 }) => {
@@ -374,16 +374,18 @@ test("a judgment paid in full is ended: no new cost or payment, no payoff demand
 
   await signInBrowser(page, user);
   await page.goto("/home");
-  await page.getByRole("button", { name: /Paid v\. Full/ }).click();
+  // No active case: the list shows every case, and the only one opens by itself.
+  await expect(page.getByRole("heading", { name: "Active Cases (0)" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "All (1)" })).toBeChecked();
   const details = page.getByRole("region", { name: "Case Details" });
+  await expect(details.getByRole("heading", { name: "Paid v. Full" })).toBeVisible();
   await expect(details).toContainText("paid in full 03/01/2024");
   await expect(figure(details, "Today's Payoff")).toHaveText("$0.00");
   await page.getByRole("button", { name: "Actions" }).click();
   await expect(page.getByRole("menuitem", { name: "Case Ended" })).toBeDisabled();
   await expect(page.getByRole("menuitem", { name: "New Cost/Payment" })).toHaveCount(0);
-  const payoffItem = page.getByRole("menuitem", { name: /Payoff Demand/ });
-  await expect(payoffItem).toBeDisabled();
-  await expect(payoffItem).toContainText("This case is already ended");
+  await expect(page.getByRole("menuitem", { name: /^Payoff Demand/ })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: /Satisfaction Statement/ })).toBeEnabled();
   await expect(page.getByRole("menuitem", { name: "Edit Case" })).toBeEnabled();
 });
 
@@ -500,6 +502,16 @@ test.describe("screens", () => {
       judgmentDate: "2022-11-02",
       interestRate: "12",
     });
+    await addCaseViaApi(base, user, {
+      ...apiCase("Oakridge Capital v. Lindqvist"),
+      judgmentAmount: "100000.00",
+      judgmentDate: "2023-01-15",
+      compounding: "annual",
+      rateSchedule: [
+        { from: "2023-01-15", ratePercent: "9" },
+        { from: "2025-07-01", ratePercent: "7.5" },
+      ],
+    });
   });
 
   for (const [label, width, height] of [
@@ -527,6 +539,7 @@ test.describe("screens", () => {
       await expect(page.getByRole("status").filter({ hasText: "Loading cases..." })).toHaveCount(2);
       await shot("01-loading", true);
       release();
+      // The satisfied judgment is listed apart: three active cases of four.
       await expect(page.getByRole("heading", { name: "Active Cases (3)" })).toBeVisible();
       await page.unrouteAll({ behavior: "wait" });
 
@@ -548,7 +561,26 @@ test.describe("screens", () => {
 
       await page.goto("/home");
       await expect(page.getByRole("heading", { name: "Active Cases (3)" })).toBeVisible();
-      await shot("04-no-selection", true);
+      // The newest case opens by itself.
+      await expect(
+        page.getByRole("region", { name: "Case Details" }).getByRole("heading", {
+          name: "Oakridge Capital v. Lindqvist",
+        }),
+      ).toBeVisible();
+      await shot("04-first-case-open", true);
+      await expect(
+        page
+          .getByRole("region", { name: "Recent Transactions" })
+          .getByText("COMPOUNDING", { exact: true })
+          .filter({ visible: true }),
+      ).toHaveCount(3);
+      await page.getByRole("region", { name: "Recent Transactions" }).scrollIntoViewIfNeeded();
+      await shot("04b-compounded-transactions");
+      await page.getByRole("searchbox", { name: "Search cases" }).fill("cook");
+      await page.getByLabel("Sort by").selectOption({ label: "Payoff (highest first)" });
+      await page.getByRole("radio", { name: "All (4)" }).check();
+      await page.getByRole("region", { name: /^Active Cases/ }).scrollIntoViewIfNeeded();
+      await shot("04c-list-search-sort-all");
 
       await page.goto(`/home?case=${mainCaseId}`);
       const table = page.getByRole("region", { name: "Recent Transactions" });
@@ -556,6 +588,11 @@ test.describe("screens", () => {
       await shot("05-selected", true);
       await table.scrollIntoViewIfNeeded();
       await shot("05b-transactions");
+      if (width === 375) {
+        await table.getByRole("button", { name: "Show split of payment of 08/01/2023" }).click();
+        await expect(table.getByRole("term").filter({ hasText: "To Principal" })).toBeVisible();
+        await shot("05c-payment-split");
+      }
 
       await page.getByRole("button", { name: "Actions" }).click();
       await expect(page.getByRole("menuitem", { name: "Payoff Demand" })).toBeVisible();
@@ -598,6 +635,7 @@ test.describe("screens", () => {
       await shot("13-confirm-deletion");
       await page.keyboard.press("Escape");
 
+      await page.getByRole("radio", { name: "Ended (1)" }).check();
       await page.getByRole("button", { name: /Greene v\. Porter/ }).click();
       await page.getByRole("button", { name: "Actions" }).click();
       await expect(page.getByRole("menuitem", { name: "Case Ended" })).toBeVisible();

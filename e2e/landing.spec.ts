@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { heading } from "./support/login-screen.ts";
 
 test.describe("the landing page", () => {
@@ -20,7 +20,8 @@ test.describe("the landing page", () => {
       await expect(features.getByRole("heading", { name })).toBeAttached();
     }
     await expect(page.getByText("Works for judgments in any state")).toBeVisible();
-    await expect(page.getByText("No client-identifying details needed")).toBeVisible();
+    // A word joiner after the hyphen keeps "client-" from ending a line.
+    await expect(page.getByText(/^No client-\u2060?identifying details needed$/)).toBeVisible();
   });
 
   test("prices and the trial come from the plan catalog", async ({ page }) => {
@@ -38,6 +39,9 @@ test.describe("the landing page", () => {
       .filter({ has: page.getByRole("heading", { name: "Starter" }) });
     await expect(starter.getByText("14-day free trial, no credit card required")).toBeVisible();
     await expect(starter.getByText("Up to 3 active cases")).toBeVisible();
+    await expect(starter.getByText("for 14 days", { exact: true })).toBeVisible();
+    // A limited plan never also claims to have no limit.
+    await expect(starter.getByText(/no usage limit|unlimited/i)).toHaveCount(0);
     // The spec's placeholder lines are gone.
     await expect(pricing.getByText(/bandwidth|email accounts|databases|domain/i)).toHaveCount(0);
   });
@@ -147,12 +151,71 @@ test.describe("the landing page", () => {
     await context.close();
   });
 
-  test("Login, Get Started and Order Now all lead to the login screen", async ({ page }) => {
-    for (const name of ["Login", "Get Started", "Order Now"]) {
+  test("Login opens the login screen, and every sign-up button opens registration", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Login" })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading(page, "Log in to Owed")).toBeVisible();
+
+    const pricing = page.locator("#pricing");
+    const signUps = [
+      page.locator("#hero").getByRole("link", { name: "Get Started" }),
+      pricing.getByRole("link", { name: "Start Free Trial" }),
+      pricing.getByRole("link", { name: "Subscribe Now" }),
+      page.getByRole("link", { name: "Order Now" }),
+    ];
+    for (const link of signUps) {
       await page.goto("/");
-      await page.getByRole("link", { name, exact: true }).first().click();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(heading(page, "Log in to Owed")).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/login\?mode=register$/);
+    }
+  });
+
+  test("client-identifying never breaks at its hyphen, in the hero or the FAQ, at any width", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    await faq
+      .getByRole("button", { name: "Does it work in my state, and what do I need to enter?" })
+      .click();
+    const places = {
+      hero: page.locator("#hero").getByText(/details needed/),
+      FAQ: faq.getByText(/details are required, and debtor contact details/),
+    };
+    for (const place of Object.values(places)) await expect(place).toBeVisible();
+
+    // How many lines the words' rendered boxes sit on (one distinct top: one line).
+    const linesOf = (place: Locator) =>
+      place.evaluate((element) => {
+        const text = element.textContent ?? "";
+        const start = text.indexOf("client-");
+        const end = text.indexOf("identifying", start) + "identifying".length;
+        const range = document.createRange();
+        let offset = 0;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (start >= offset && start < offset + length) range.setStart(node, start - offset);
+          if (end > offset && end <= offset + length) range.setEnd(node, end - offset);
+          offset += length;
+        }
+        const tops = [...range.getClientRects()]
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top));
+        return new Set(tops).size;
+      });
+
+    for (let width = 320; width <= 1280; width += width < 480 ? 4 : 40) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [name, place] of Object.entries(places)) {
+        expect(await linesOf(place), `client-identifying in the ${name} at ${width} px`).toBe(1);
+      }
     }
   });
 
@@ -229,6 +292,26 @@ test.describe("the post-judgment interest rate guide", () => {
 
     await filter.fill("Atlantis");
     await expect(page.getByRole("cell", { name: "No results." })).toBeVisible();
+  });
+
+  test("a lawyer types a state's code or name and finds that state first", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/interest-rate");
+    const filter = page.getByLabel("Filter by state");
+
+    // "NY" is New York's code: no state whose rule merely contains "ny" is listed.
+    await filter.fill("NY");
+    await expect(page.getByText("Showing 1 of 53 jurisdictions")).toBeVisible();
+    await expect(page.getByRole("rowheader")).toHaveCount(1);
+    await expect(page.getByRole("rowheader", { name: /^New York/ })).toBeVisible();
+
+    await filter.fill("New York");
+    await expect(page.getByRole("rowheader").first()).toHaveText(/^New York/);
+
+    await filter.fill("virginia");
+    await expect(page.getByRole("rowheader")).toHaveCount(2);
+    await expect(page.getByRole("rowheader").first()).toHaveText(/^Virginia/);
+    await expect(page.getByRole("rowheader").nth(1)).toHaveText(/^West Virginia/);
   });
 
   test("a row's details give the exceptions, sources and how well it was verified", async ({

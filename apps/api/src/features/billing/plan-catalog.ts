@@ -17,7 +17,13 @@ export interface Plan {
   description: string;
   /** Exact prices per interval (Money: bigint ten-thousandths of a dollar). */
   prices: Record<BillingInterval, Money>;
+  /** What follows the price on a plan card: "per month", or "for 14 days" for the trial. */
+  priceNote: Record<BillingInterval, string>;
   badge: string | null;
+  /**
+   * The card's lines, the same on the landing page and on billing. Every line must hold for
+   * every user of the plan: no line may contradict another (a limit beside "no limit").
+   */
   features: string[];
   buttonText: string;
   /** Active (not ended) cases allowed; null means unlimited. */
@@ -49,13 +55,14 @@ export const planCatalog: readonly Plan[] = [
     name: "Starter",
     description: `Try Owed on your own judgments, free for ${TRIAL_DAYS} days.`,
     prices: { month: 0n, year: 0n },
+    priceNote: { month: `for ${TRIAL_DAYS} days`, year: `for ${TRIAL_DAYS} days` },
     badge: null,
     features: [
-      "Basic Support",
-      "No Usage Limit",
-      "2 Week free trial",
-      "No Credit Card Required",
+      `${TRIAL_DAYS}-day free trial, no credit card required`,
       `Up to ${FREE_ACTIVE_CASE_LIMIT} active cases`,
+      "Daily interest, payments and costs on every case",
+      "Payoff statements and transaction reports as PDFs",
+      "Interest-rate guide for every state",
     ],
     buttonText: "Start Free Trial",
     activeCaseLimit: FREE_ACTIVE_CASE_LIMIT,
@@ -65,11 +72,14 @@ export const planCatalog: readonly Plan[] = [
     name: "Pro",
     description: "For firms that track judgments every day.",
     prices: { ...PRO_PRICES },
+    priceNote: { month: "per month", year: "per year" },
     badge: "Most Popular",
     features: [
-      "Unlimited Cases",
-      `${priceText(PRO_PRICES.year)} Per Year (save ${yearlySavingPercent}%)`,
-      "Priority Support",
+      "Unlimited active cases",
+      "Everything in the free trial",
+      `${priceText(PRO_PRICES.year)} per year (save ${yearlySavingPercent}%)`,
+      "One-time payment: no automatic renewal",
+      "Priority support",
     ],
     buttonText: "Subscribe Now",
     activeCaseLimit: null,

@@ -31,7 +31,19 @@ describe("GET /stripe/api/plans/", () => {
       badge: "Most Popular",
       activeCaseLimit: null,
     });
-    expect(pro.features).toContain("$180 Per Year (save 25%)");
+    expect(pro.features).toContain("$180 per year (save 25%)");
+    expect(pro.priceNote).toEqual({ month: "per month", year: "per year" });
+    expect(starter.priceNote).toEqual({ month: "for 14 days", year: "for 14 days" });
+  });
+
+  it("never lets a plan's lines contradict its limit", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/stripe/api/plans/" });
+    const [starter, pro] = res.json().data.plans;
+    expect(starter.features).toContain("Up to 3 active cases");
+    expect(starter.features).toContain("14-day free trial, no credit card required");
+    // A limited plan says nothing of "no limit" or "unlimited" anywhere.
+    for (const line of starter.features) expect(line).not.toMatch(/no usage limit|unlimited/i);
+    expect(pro.features).toContain("Unlimited active cases");
   });
 
   it("keeps the trailing slash as part of the contract", async () => {

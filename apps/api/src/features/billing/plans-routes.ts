@@ -8,6 +8,7 @@ const planSchema = z.object({
   name: z.string(),
   description: z.string(),
   prices: z.object({ month: z.string(), year: z.string() }),
+  priceNote: z.object({ month: z.string(), year: z.string() }),
   badge: z.string().nullable(),
   features: z.array(z.string()),
   buttonText: z.string(),

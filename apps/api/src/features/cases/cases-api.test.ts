@@ -583,7 +583,7 @@ describe("payoff and PDFs", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toContain(
-      'filename="payoff-Acme_Supply_v._Roe.pdf"',
+      'filename="payoff-Acme_Supply_v._Roe-2024-08-15.pdf"',
     );
     const text = pdfText(res.rawPayload);
     const expected = summarize(

@@ -515,7 +515,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
           email: profile?.email ?? "",
         },
       });
-      return sendPdf(reply, `payoff-${fileSafe(row.caseName, "_")}.pdf`, pdf);
+      return sendPdf(reply, `payoff-${fileSafe(row.caseName, "_")}-${date}.pdf`, pdf);
     },
   );
 

@@ -1,11 +1,9 @@
 import {
-  computeLedger,
   describeInterestMethod,
   formatUsDate,
   formatUsd,
-  type LedgerRow,
+  ledgerTimeline,
   shownCents,
-  summarize,
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
@@ -23,6 +21,7 @@ import {
   toBuffer,
   totals,
 } from "./layout.ts";
+import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
 
 export interface PayoffStatementInput {
   caseRow: CaseRow;
@@ -35,32 +34,6 @@ export interface PayoffStatementInput {
 const usd = (value: bigint) => formatUsd(value);
 const usd4 = (value: bigint) => formatUsd(value, { decimals: 4 });
 
-export function ledgerRowCells(row: LedgerRow, description: string): string[] {
-  return [
-    formatUsDate(row.date),
-    row.type === "PAYMENT" ? "Payment" : "Cost",
-    description,
-    usd(row.amount),
-    usd4(row.interestAccrued),
-    row.type === "PAYMENT" ? usd4(row.appliedToInterest) : "—",
-    row.type === "PAYMENT" ? usd4(row.appliedToPrincipal) : "—",
-    usd4(row.principalAfter),
-    usd4(row.unpaidInterestAfter),
-  ];
-}
-
-export const LEDGER_COLUMNS = [
-  { header: "Date", width: 62 },
-  { header: "Type", width: 50 },
-  { header: "Description", width: 98 },
-  { header: "Amount", width: 60, align: "right" as const },
-  { header: "Interest accrued", width: 58, align: "right" as const },
-  { header: "To interest", width: 58, align: "right" as const },
-  { header: "To principal", width: 58, align: "right" as const },
-  { header: "Principal after", width: 68, align: "right" as const },
-  { header: "Unpaid interest", width: 56, align: "right" as const },
-];
-
 /**
  * The payoff statement: what the debtor owes on `asOf`, how it was computed, and the ledger that
  * produced it. Only transactions dated on or before `asOf` count; interest runs to `asOf`.
@@ -69,8 +42,8 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   const { caseRow, asOf } = input;
   const terms = termsOf(caseRow);
   const upToDate = input.transactions.filter((t) => t.date <= asOf);
-  const ledger = computeLedger(terms, ledgerTransactionsOf(upToDate));
-  const summary = summarize(terms, ledgerTransactionsOf(upToDate), asOf);
+  const timeline = ledgerTimeline(terms, ledgerTransactionsOf(upToDate), asOf);
+  const { summary } = timeline;
   const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
 
@@ -117,6 +90,13 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     ["Accrued interest", usd(shown.interest)],
     [`Total payoff as of ${formatUsDate(asOf)}`, usd(shown.payoff)],
   ]);
+  const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
+  if (satisfied) {
+    paragraph(
+      doc,
+      `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`,
+    );
+  }
   facts(
     doc,
     [
@@ -129,7 +109,7 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   );
   muted(
     doc,
-    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. The payoff and the principal are each rounded to the cent; the interest shown is their difference, so the lines add up.`,
+    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. Principal and interest are each rounded to the cent, half a cent up, and the payoff shown is their sum, so the lines add up.`,
     8,
   );
 
@@ -138,15 +118,10 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   for (const text of method.paragraphs) paragraph(doc, text);
 
   sectionTitle(doc, `Ledger through ${formatUsDate(asOf)}`);
-  if (ledger.rows.length === 0) {
+  if (upToDate.length === 0) {
     paragraph(doc, "No payments or costs were recorded on or before this date.");
-  } else {
-    table(
-      doc,
-      LEDGER_COLUMNS,
-      ledger.rows.map((row) => ledgerRowCells(row, descriptions.get(String(row.id)) ?? "")),
-    );
   }
+  table(doc, LEDGER_COLUMNS, ledgerRows(timeline, terms, descriptions));
   const laterCount = input.transactions.length - upToDate.length;
   if (laterCount > 0) {
     muted(
@@ -155,9 +130,9 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     );
   }
 
-  addFooters(
-    doc,
-    `${caseRow.caseName}  ·  Case No. ${caseRow.courtCaseNumber}  ·  Payoff as of ${formatUsDate(asOf)}`,
-  );
+  addFooters(doc, caseRow.caseName, [
+    `Case No. ${caseRow.courtCaseNumber}`,
+    `Payoff as of ${formatUsDate(asOf)}`,
+  ]);
   return toBuffer(doc);
 }

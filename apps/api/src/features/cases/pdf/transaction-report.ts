@@ -1,4 +1,4 @@
-import { computeLedger, formatUsDate, formatUsd, type Summary, shownCents } from "@owed/domain";
+import { formatUsDate, formatUsd, ledgerTimeline, type Summary, shownCents } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
@@ -14,7 +14,7 @@ import {
   toBuffer,
   totals,
 } from "./layout.ts";
-import { LEDGER_COLUMNS, ledgerRowCells } from "./payoff-statement.ts";
+import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
 
 export interface TransactionReportInput {
   caseRow: CaseRow;
@@ -28,7 +28,8 @@ export interface TransactionReportInput {
 /** Every transaction of the case with the interest and balances it produced. */
 export async function renderTransactionReport(input: TransactionReportInput): Promise<Buffer> {
   const { caseRow, summary } = input;
-  const ledger = computeLedger(termsOf(caseRow), ledgerTransactionsOf(input.transactions));
+  const terms = termsOf(caseRow);
+  const timeline = ledgerTimeline(terms, ledgerTransactionsOf(input.transactions), summary.asOf);
   const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
   const shown = shownCents(summary.principalBalance, summary.accruedInterest);
 
@@ -49,14 +50,17 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
     ["Status", caseRow.isEnded ? `Satisfied on ${formatUsDate(caseRow.endedOn)}` : "Active"],
   ]);
 
-  sectionTitle(doc, `Transactions (${ledger.rows.length})`);
-  if (ledger.rows.length === 0) {
+  const shownCount = input.transactions.filter((t) => t.date <= summary.asOf).length;
+  sectionTitle(doc, `Transactions (${shownCount})`);
+  if (shownCount === 0) {
     paragraph(doc, "No payments or costs have been recorded for this case.");
-  } else {
-    table(
+  }
+  table(doc, LEDGER_COLUMNS, ledgerRows(timeline, terms, descriptions));
+  const laterCount = input.transactions.length - shownCount;
+  if (laterCount > 0) {
+    muted(
       doc,
-      LEDGER_COLUMNS,
-      ledger.rows.map((row) => ledgerRowCells(row, descriptions.get(String(row.id)) ?? "")),
+      `${laterCount} transaction${laterCount === 1 ? " is" : "s are"} dated after ${formatUsDate(summary.asOf)} and not included.`,
     );
   }
 
@@ -67,14 +71,14 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
     ["Accrued interest", formatUsd(shown.interest)],
     ["Payoff", formatUsd(shown.payoff)],
   ]);
+  const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
   muted(
     doc,
-    `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
+    satisfied
+      ? `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`
+      : `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
   );
 
-  addFooters(
-    doc,
-    `${caseRow.caseName}  ·  Case No. ${caseRow.courtCaseNumber}  ·  Transaction report`,
-  );
+  addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, "Transaction report"]);
   return toBuffer(doc);
 }

@@ -30,7 +30,7 @@ export async function getBillingAccount(): Promise<BillingAccount> {
     "/authentication/api/profile/",
   );
   const profile = answer.profile ?? answer.data?.profile;
-  if (!profile) throw new Error("The profile answer has no profile.");
+  if (!profile) throw new Error("Your account could not be read.");
   return profile;
 }
 

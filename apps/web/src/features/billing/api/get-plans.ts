@@ -11,7 +11,10 @@ export interface Plan {
   description: string;
   /** Decimal strings, e.g. "20.00". */
   prices: Record<BillingInterval, string>;
+  /** What follows the price: "per month", "per year", or "for 14 days" for the trial. */
+  priceNote: Record<BillingInterval, string>;
   badge: string | null;
+  /** The card's lines, the same ones the landing page shows. */
   features: string[];
   buttonText: string;
   activeCaseLimit: number | null;

@@ -14,8 +14,8 @@ import {
   useBillingAccount,
 } from "../api/get-billing-account.ts";
 import { type BillingInterval, type Plan, usePlans } from "../api/get-plans.ts";
+import { bannerMessage, couponExpired } from "../utils/banner-message.ts";
 import { formatCents, toCents } from "../utils/prices.ts";
-import { timeLeftPhrase } from "../utils/time-left.ts";
 import { CheckoutReturnNotice } from "./checkout-return-notice.tsx";
 import { CouponDialog } from "./coupon-dialog.tsx";
 import { IntervalToggle } from "./interval-toggle.tsx";
@@ -37,28 +37,19 @@ function formatDate(iso: string | null | undefined): string | null {
   return date ? longDate.format(date) : null;
 }
 
-/** The banner's sentence, or null when neither a coupon nor trial time applies (spec section 2). */
-export function bannerMessage(account: BillingAccount, now: Date): string | null {
-  const tail =
-    "To keep adding cases without interruption, activate your paid plan before it expires.";
-  const coupon = account.applied_coupon;
-  if (coupon) {
-    const left = timeLeftPhrase(dateOf(coupon.expiresAt) ?? new Date(Number.NaN), now);
-    if (left) return `Your coupon is still active for ${left}. ${tail}`;
-    return `Your coupon ${coupon.code} is applied: ${coupon.description} your next purchase of Pro. ${tail}`;
-  }
-  if (isPaid(account)) return null;
-  const left = timeLeftPhrase(dateOf(account.trial_ends_at) ?? new Date(Number.NaN), now);
-  return left ? `Your free trial is still active for ${left}. ${tail}` : null;
-}
-
 function checkoutOutcome(value: string | null): "success" | "cancelled" | null {
   return value === "success" || value === "cancelled" ? value : null;
+}
+
+/** Why the user was sent here: only the free-plan limit sends anyone, as ?reason=plan-limit. */
+function visitReason(value: string | null): "plan-limit" | null {
+  return value === "plan-limit" ? value : null;
 }
 
 export function BillingPage() {
   const [params, setParams] = useSearchParams();
   const outcome = checkoutOutcome(params.get("checkout"));
+  const reason = visitReason(params.get("reason"));
   const queryClient = useQueryClient();
   const plans = usePlans();
   const [confirming, setConfirming] = useState(outcome === "success");
@@ -86,6 +77,9 @@ export function BillingPage() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 py-8 sm:py-10">
       <title>Billing · Owed</title>
+      {reason === "plan-limit" && account.data && !paid ? (
+        <PlanLimitNotice limit={plans.data?.freeActiveCaseLimit ?? null} />
+      ) : null}
       {account.data ? <BannerFor account={account.data} /> : null}
       {outcome && account.data ? (
         <CheckoutReturnNotice
@@ -101,7 +95,9 @@ export function BillingPage() {
           Choose Your Plan
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-ink-600">
-          Select the perfect plan for your law firm. Upgrade or downgrade at any time.
+          {paid
+            ? "Your plan, and what happens when its term ends."
+            : "Select the perfect plan for your law firm. Upgrade or downgrade at any time."}
         </p>
       </header>
 
@@ -140,8 +136,45 @@ export function BillingPage() {
 }
 
 function BannerFor({ account }: { account: BillingAccount }) {
-  const message = bannerMessage(account, new Date());
+  const coupon = account.applied_coupon;
+  const message = bannerMessage(
+    {
+      paid: isPaid(account),
+      trialEndsAt: dateOf(account.trial_ends_at),
+      coupon: coupon
+        ? {
+            code: coupon.code,
+            description: coupon.description,
+            expiresAt: dateOf(coupon.expiresAt),
+          }
+        : null,
+    },
+    new Date(),
+  );
   return message ? <ScrollingBanner message={message} /> : null;
+}
+
+/**
+ * Shown when adding a case was refused by the free plan's limit: the user did not choose to come
+ * here, so the page says why before anything else.
+ */
+function PlanLimitNotice({ limit }: { limit: number | null }) {
+  return (
+    <section
+      aria-labelledby="plan-limit-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 shadow-sm"
+    >
+      <h2 id="plan-limit-title" className="font-semibold">
+        {limit === null
+          ? "You have reached the free plan's limit of active cases."
+          : `You have reached the free plan's limit of ${limit} active cases.`}
+      </h2>
+      <p className="mt-1 text-sm">
+        Upgrade to Pro to add more. The case you were adding is kept as a draft: your dashboard
+        offers it again, ready to add, once you have upgraded.
+      </p>
+    </section>
+  );
 }
 
 function PlanStatus({ account }: { account: BillingAccount }) {
@@ -194,7 +227,9 @@ function Plans({
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const checkout = useCreateCheckout();
   const paid = isPaid(account);
-  const coupon = account.applied_coupon ?? null;
+  const applied = account.applied_coupon ?? null;
+  const expired = applied ? couponExpired(dateOf(applied.expiresAt), new Date()) : false;
+  const coupon = applied && !expired ? applied : null;
   const pro = plans.find((plan) => plan.id === "normal");
 
   const savingNote = (() => {
@@ -239,8 +274,10 @@ function Plans({
       };
     }
     if (paid) {
+      // Pro is a one-time term, so Starter is not something to switch to: it is where the account
+      // goes by itself when the term ends. The button says that and explains it.
       return {
-        label: "Upgrade",
+        label: "What happens when Pro ends",
         disabled: false,
         onClick: () => setStarterOpen(true),
         current: false,
@@ -276,7 +313,9 @@ function Plans({
                     Math.max(0, toCents(pro.prices[interval])),
                   )} per ${interval} before the coupon; the checkout shows the discounted total.`
                 : null}
-              {coupon.expiresAt ? ` The coupon expires on ${formatDate(coupon.expiresAt)}.` : ""}
+              {coupon.expiresAt
+                ? ` The coupon expires on ${formatDate(coupon.expiresAt)}.`
+                : " The coupon has no expiry date."}
             </p>
           </div>
         </div>

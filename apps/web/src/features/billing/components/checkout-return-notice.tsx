@@ -1,4 +1,5 @@
-import { Button } from "../../../components/ui/button.tsx";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { CheckIcon, CloseIcon } from "../../../components/ui/icons.tsx";
 
 /** What the user sees on coming back from checkout (?checkout=success or ?checkout=cancelled). */
@@ -45,6 +46,9 @@ export function CheckoutReturnNotice({
               {paidUntil ? `Pro is active until ${paidUntil}. ` : ""}Add as many cases as you need.
               The term does not renew: nothing more will be charged.
             </p>
+            <Link to="/home" className={buttonClasses({ size: "sm", className: "mt-3" })}>
+              Back to your cases
+            </Link>
           </div>
         ) : (
           <div>

@@ -59,17 +59,13 @@ export function PlanCard({
         <span className="tabular font-serif text-5xl font-bold text-brand-900">
           {formatPrice(price)}
         </span>
-        <span className="text-ink-600">/{interval}</span>
+        <span className="text-ink-600">{plan.priceNote[interval]}</span>
       </p>
       {discounted !== null && coupon ? (
         <p className="mt-2 text-sm font-medium text-emerald-800">
           {formatCents(discounted)} with coupon {coupon.code} ({coupon.description})
         </p>
-      ) : (
-        <p className="mt-2 text-sm text-ink-500">
-          {cents === 0 ? "No card needed." : "One-time payment. Does not renew."}
-        </p>
-      )}
+      ) : null}
       <CheckList
         items={plan.features}
         className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6 text-sm text-ink-700"

@@ -2,7 +2,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 
 /**
- * What the paid user's Starter button opens. Pro is a one-time term that does not renew, so
+ * What the paid user's Starter button ("What happens when Pro ends") opens. Pro is a one-time term that does not renew, so
  * there is nothing to cancel: saying so is more honest than a button that pretends to switch.
  */
 export function StarterPlanDialog({
@@ -20,7 +20,7 @@ export function StarterPlanDialog({
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Moving to Starter"
+      title="When Pro ends"
       description="Nothing to cancel: Pro does not renew."
     >
       <div className="space-y-3 px-5 py-5 text-sm text-ink-700 sm:px-6">

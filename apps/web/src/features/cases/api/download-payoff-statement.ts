@@ -15,7 +15,7 @@ export function useDownloadPayoffStatement() {
   return useMutation({
     mutationFn: async (input: { caseId: string; caseName: string; date: string }) => {
       const blob = await getPayoffStatement(input.caseId, input.date);
-      saveBlob(blob, payoffFileName(input.caseName));
+      saveBlob(blob, payoffFileName(input.caseName, input.date));
     },
   });
 }

@@ -7,6 +7,7 @@ export const caseKeys = {
   list: () => [...caseKeys.all, "list"] as const,
   detail: (caseId: string) => [...caseKeys.all, "detail", caseId] as const,
   transactions: (caseId: string) => [...caseKeys.all, "transactions", caseId] as const,
+  ledger: (caseId: string) => [...caseKeys.all, "ledger", caseId] as const,
   payoff: (caseId: string, date: string) => [...caseKeys.all, "payoff", caseId, date] as const,
 };
 

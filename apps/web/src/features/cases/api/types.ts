@@ -135,3 +135,51 @@ export interface EditPreviewDto {
   after: EditPreviewFigures;
   figuresChange: boolean;
 }
+
+/** One row of GET cases/{id}/ledger/: a transaction, or a row the interest engine applied. */
+export type LedgerEntryKind = "PAYMENT" | "COST" | "COMPOUNDING" | "RATE_CHANGE";
+
+export interface LedgerFiguresDto {
+  amount: string;
+  calculatedInterest: string;
+  appliedToInterest: string;
+  appliedToPrincipal: string;
+  newBalance: string;
+  unpaidInterestAfter: string;
+}
+
+export interface LedgerEntryDto extends LedgerFiguresDto {
+  kind: LedgerEntryKind;
+  /** The transaction's id; null on the engine's rows (capitalisations, rate changes). */
+  id: string | null;
+  date: string;
+  description: string;
+  ratePercent: string;
+  /** 4 decimals, in force after the row. */
+  perDiem: string;
+  satisfiesJudgment: boolean;
+  exact: LedgerFiguresDto;
+}
+
+export interface LedgerDto {
+  asOf: string;
+  entries: LedgerEntryDto[];
+  closing: {
+    from: string;
+    to: string;
+    days: number;
+    perDiem: string;
+    interest: string;
+    uniformPerDiem: boolean;
+  };
+  summary: PayoffSummaryDto;
+}
+
+/** What editing or deleting a transaction needs; a TransactionDto is one. */
+export interface TransactionRef {
+  id: string;
+  type: TransactionType;
+  amount: string;
+  date: string;
+  description: string;
+}

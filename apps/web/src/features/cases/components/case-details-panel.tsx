@@ -10,9 +10,7 @@ import { describeRate } from "../utils/rate-text.ts";
 import { BanIcon, PencilIcon, PlusIcon, ReceiptIcon, TrashIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
-export type CaseAction = "transaction" | "payoff" | "edit" | "delete";
-
-export const CASE_ENDED_HINT = "This case is already ended";
+export type CaseAction = "transaction" | "payoff" | "satisfaction" | "edit" | "delete";
 
 export function CaseDetailsPanel({
   item,
@@ -80,19 +78,29 @@ function CaseActionsMenu({
               New Cost/Payment
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item
-            disabled={item.isEnded}
-            className={cn(itemClasses, item.isEnded && "items-start")}
-            onSelect={() => onAction("payoff")}
-          >
-            <ReceiptIcon className={cn("size-4 shrink-0", item.isEnded && "mt-0.5")} />
-            <span>
+          {item.isEnded ? (
+            // An ended case has no payoff to demand, but its final statement (dated the day it
+            // was paid in full) is what a court or a debtor asks for.
+            <DropdownMenu.Item
+              className={cn(itemClasses, "items-start")}
+              onSelect={() => onAction("satisfaction")}
+            >
+              <ReceiptIcon className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Satisfaction Statement
+                {item.endedOn ? (
+                  <span className="block text-xs font-normal text-ink-500">
+                    Final statement as of {formatUsDate(item.endedOn)}
+                  </span>
+                ) : null}
+              </span>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("payoff")}>
+              <ReceiptIcon className="size-4 shrink-0" />
               Payoff Demand
-              {item.isEnded ? (
-                <span className="block text-xs font-normal text-ink-500">{CASE_ENDED_HINT}</span>
-              ) : null}
-            </span>
-          </DropdownMenu.Item>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("edit")}>
             <PencilIcon />
             Edit Case

@@ -1,7 +1,15 @@
 import { Button } from "../../../components/ui/button.tsx";
+import { inputClasses } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { CaseDto } from "../api/types.ts";
+import {
+  CASE_FILTERS,
+  CASE_SORTS,
+  type CaseFilter,
+  type CaseSort,
+  SEARCH_MAX_LENGTH,
+} from "../utils/case-list.ts";
 import { formatMoney } from "../utils/money.ts";
 import { AlertIcon, PlusIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
@@ -9,8 +17,18 @@ import { Panel } from "./panel.tsx";
 /** Spec section 9: the loading skeleton shows 3 cards. */
 export const SKELETON_CARDS = 3;
 
+/** How the list is narrowed and ordered; the page keeps it so it can select the first case. */
+export interface CaseListView {
+  filter: CaseFilter;
+  sort: CaseSort;
+  query: string;
+}
+
 export function CaseListPanel({
   cases,
+  counts,
+  view,
+  onViewChange,
   loading,
   failed,
   onRetry,
@@ -19,7 +37,11 @@ export function CaseListPanel({
   onSelect,
   onAddCase,
 }: {
+  /** The cases to show, already filtered, searched and sorted. */
   cases: CaseDto[];
+  counts: Record<CaseFilter, number>;
+  view: CaseListView;
+  onViewChange: (view: CaseListView) => void;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -31,7 +53,7 @@ export function CaseListPanel({
   return (
     <Panel
       titleId="active-cases-title"
-      title={`Active Cases (${cases.length})`}
+      title={`Active Cases (${counts.active})`}
       actions={
         <Button size="sm" onClick={onAddCase}>
           <PlusIcon />
@@ -66,17 +88,35 @@ export function CaseListPanel({
           </Button>
         </div>
       ) : (
-        // On wide screens the list scrolls within the height the case details give the row, so a
-        // long docket never pushes the transactions table down.
-        <div className="relative lg:min-h-[22rem] lg:flex-1">
-          <ul className="max-h-[60vh] space-y-2 overflow-y-auto p-3 lg:absolute lg:inset-0 lg:max-h-none">
-            {cases.map((item) => (
-              <li key={item.id}>
-                <CaseCard item={item} selected={item.id === selectedId} onSelect={onSelect} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <>
+          <ListToolbar counts={counts} view={view} onViewChange={onViewChange} />
+          {/* On wide screens the list scrolls within the height the case details give the row,
+              so a long docket never pushes the transactions table down. */}
+          <div className="relative lg:min-h-[18rem] lg:flex-1">
+            {cases.length === 0 ? (
+              <div className="px-5 py-8 text-center text-sm text-ink-600">
+                <p>{noMatchText(view, counts)}</p>
+                {view.query.trim() !== "" ? (
+                  <Button
+                    variant="link"
+                    className="mt-1"
+                    onClick={() => onViewChange({ ...view, query: "" })}
+                  >
+                    Clear search
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <ul className="max-h-[60vh] space-y-2 overflow-y-auto p-3 lg:absolute lg:inset-0 lg:max-h-none">
+                {cases.map((item) => (
+                  <li key={item.id}>
+                    <CaseCard item={item} selected={item.id === selectedId} onSelect={onSelect} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
       )}
     </Panel>
   );
@@ -126,5 +166,84 @@ function CaseCard({
         </span>
       </span>
     </button>
+  );
+}
+
+function noMatchText(view: CaseListView, counts: Record<CaseFilter, number>): string {
+  if (view.query.trim() !== "") return "No cases match your search.";
+  if (view.filter === "active") {
+    return counts.ended > 0 ? "No active cases. Ended cases are under Ended." : "No active cases.";
+  }
+  if (view.filter === "ended") return "No ended cases.";
+  return "No cases.";
+}
+
+function ListToolbar({
+  counts,
+  view,
+  onViewChange,
+}: {
+  counts: Record<CaseFilter, number>;
+  view: CaseListView;
+  onViewChange: (view: CaseListView) => void;
+}) {
+  return (
+    <div className="space-y-2 border-b border-slate-200 px-3 py-3">
+      <label htmlFor="case-search" className="sr-only">
+        Search cases
+      </label>
+      <input
+        id="case-search"
+        type="search"
+        value={view.query}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={(event) => onViewChange({ ...view, query: event.target.value })}
+        placeholder="Search name, court, number, debtor"
+        autoComplete="off"
+        className={cn(inputClasses, "h-10")}
+      />
+      <fieldset className="grid grid-cols-3 rounded-md border border-slate-300 bg-slate-50 p-0.5">
+        <legend className="sr-only">Show cases</legend>
+        {CASE_FILTERS.map((f) => (
+          <label
+            key={f.value}
+            className={cn(
+              "relative cursor-pointer rounded px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40",
+              view.filter === f.value
+                ? "bg-white text-brand-800 shadow-sm ring-1 ring-slate-300"
+                : "text-ink-600 hover:text-ink-900",
+            )}
+          >
+            <input
+              type="radio"
+              name="case-filter"
+              value={f.value}
+              checked={view.filter === f.value}
+              onChange={() => onViewChange({ ...view, filter: f.value })}
+              // Invisible but covering its label, so a tap anywhere on the label lands on it.
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+            {f.label} <span className="tabular text-ink-500">({counts[f.value]})</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <label htmlFor="case-sort" className="shrink-0 text-sm text-ink-600">
+          Sort by
+        </label>
+        <select
+          id="case-sort"
+          value={view.sort}
+          onChange={(event) => onViewChange({ ...view, sort: event.target.value as CaseSort })}
+          className={cn(inputClasses, "h-9 min-w-0 flex-1 px-2 py-0")}
+        >
+          {CASE_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

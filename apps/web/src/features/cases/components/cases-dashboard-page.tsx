@@ -3,14 +3,22 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { browserStorage } from "../../../lib/auth-storage.ts";
+import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
 import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
+import { useLedger } from "../api/get-ledger.ts";
 import { useSubscriptionPlan } from "../api/get-plan-status.ts";
-import { useTransactions } from "../api/get-transactions.ts";
-import type { CaseDto, TransactionDto } from "../api/types.ts";
-import { ADD_CASE_MESSAGES, endedSession } from "../utils/api-errors.ts";
+import type { CaseDto, TransactionRef } from "../api/types.ts";
+import { ADD_CASE_MESSAGES, endedSession, failureMessage } from "../utils/api-errors.ts";
 import { discardCaseDraft, readCaseDraft } from "../utils/case-draft.ts";
+import {
+  type CaseFilter,
+  type CaseSort,
+  countCases,
+  defaultCaseFilter,
+  visibleCases,
+} from "../utils/case-list.ts";
 import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "../utils/dashboard-flags.ts";
 import { keepFlash, takeFlash } from "../utils/flash.ts";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
@@ -19,7 +27,7 @@ import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
 import { CaseDraftBanner } from "./case-draft-banner.tsx";
-import { CaseListPanel } from "./case-list-panel.tsx";
+import { CaseListPanel, type CaseListView } from "./case-list-panel.tsx";
 import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DeleteCaseDialog } from "./delete-case-dialog.tsx";
 import { DeleteTransactionDialog } from "./delete-transaction-dialog.tsx";
@@ -43,8 +51,14 @@ export function CasesDashboardPage() {
   // The case a dialog was opened for. Kept apart from the selection so that a dialog stays
   // mounted (and its callbacks alive) while a refetch changes the list under it.
   const [target, setTarget] = useState<CaseDto | null>(null);
-  const [editing, setEditing] = useState<TransactionDto | null>(null);
-  const [deleting, setDeleting] = useState<TransactionDto | null>(null);
+  const [editing, setEditing] = useState<TransactionRef | null>(null);
+  const [deleting, setDeleting] = useState<TransactionRef | null>(null);
+  // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
+  const [chosen, setChosen] = useState<{
+    filter: CaseFilter | null;
+    sort: CaseSort;
+    query: string;
+  }>({ filter: null, sort: "newest", query: "" });
   const detailsRef = useRef<HTMLDivElement>(null);
 
   const list = useCases();
@@ -52,7 +66,7 @@ export function CasesDashboardPage() {
   const listed = cases.find((c) => c.id === selectedId) ?? null;
   const detail = useCase(listed ? listed.id : null, listed ?? undefined);
   const selected: CaseDto | null = listed ? (detail.data ?? listed) : null;
-  const transactions = useTransactions(selected?.id ?? null);
+  const ledger = useLedger(selected?.id ?? null);
   const print = useDownloadTransactionReport();
   const plan = useSubscriptionPlan();
   const atLimit = atPlanLimit(plan.data, cases, plan.isSuccess && list.isSuccess);
@@ -62,6 +76,14 @@ export function CasesDashboardPage() {
   );
   const [draftOpened, setDraftOpened] = useState<NewCaseFormValues | undefined>();
   const [paymentOffer] = useState(peekPaymentOffer);
+  const statement = useDownloadPayoffStatement();
+
+  const view: CaseListView = {
+    ...chosen,
+    filter: chosen.filter ?? defaultCaseFilter(cases, selectedId),
+  };
+  const shown = visibleCases(cases, view);
+  const firstShownId = shown[0]?.id ?? null;
 
   // A toast that had to outlive the spec's reload (first case added, last case deleted).
   useEffect(() => {
@@ -73,6 +95,20 @@ export function CasesDashboardPage() {
   useEffect(() => {
     if (caseCount !== undefined) syncFlagsWithList(browserStorage(), caseCount);
   }, [caseCount]);
+
+  // The first case in the list opens by itself, so a docket of one is never a blank screen.
+  const nothingOpen = list.data !== undefined && listed === null;
+  useEffect(() => {
+    if (!nothingOpen || firstShownId === null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(CASE_PARAM, firstShownId);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [nothingOpen, firstShownId, setParams]);
 
   const select = (caseId: string) => {
     setParams(
@@ -160,12 +196,32 @@ export function CasesDashboardPage() {
 
   const onAction = (action: CaseAction) => {
     if (!selected) return;
+    if (action === "satisfaction") {
+      downloadSatisfaction(selected);
+      return;
+    }
     if ((action === "transaction" || action === "payoff") && selected.isEnded) return;
     setTarget(selected);
     setDialog(action);
   };
 
-  const editTransaction = (transaction: TransactionDto) => {
+  // An ended case's final statement: the payoff statement dated the day it was paid in full.
+  const downloadSatisfaction = (item: CaseDto) => {
+    if (!item.endedOn) return;
+    statement.mutate(
+      { caseId: item.id, caseName: item.caseName, date: item.endedOn },
+      {
+        onSuccess: () => toast.success("Satisfaction statement downloaded successfully"),
+        onError: (error) => {
+          if (!endedSession(error)) {
+            toast.error(failureMessage(error, "Failed to download satisfaction statement"));
+          }
+        },
+      },
+    );
+  };
+
+  const editTransaction = (transaction: TransactionRef) => {
     setTarget(selected);
     setEditing(transaction);
   };
@@ -229,7 +285,10 @@ export function CasesDashboardPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[21rem_minmax(0,1fr)]">
           <CaseListPanel
-            cases={cases}
+            cases={shown}
+            counts={countCases(cases)}
+            view={view}
+            onViewChange={setChosen}
             loading={listLoading}
             failed={listFailed}
             onRetry={() => void list.refetch()}
@@ -244,10 +303,10 @@ export function CasesDashboardPage() {
           <div className="min-w-0 lg:col-span-2">
             <TransactionsPanel
               caseSelected={selected !== null}
-              transactions={transactions.data ?? []}
-              loading={transactions.isPending}
-              failed={transactions.isError && transactions.data === undefined}
-              onRetry={() => void transactions.refetch()}
+              entries={ledger.data?.entries ?? []}
+              loading={ledger.isPending}
+              failed={ledger.isError && ledger.data === undefined}
+              onRetry={() => void ledger.refetch()}
               printing={print.isPending}
               onPrint={onPrint}
               onEdit={editTransaction}

@@ -1,14 +1,15 @@
 import { toast } from "sonner";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
-import type { TransactionDto } from "../api/types.ts";
+import type { TransactionRef } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
+import { describeTransaction } from "../utils/ledger-rows.ts";
 import { DeleteFooter, DialogShell } from "./dialog.tsx";
 
 export function DeleteTransactionDialog({
   transaction,
   onClose,
 }: {
-  transaction: TransactionDto | null;
+  transaction: TransactionRef | null;
   onClose: () => void;
 }) {
   const remove = useDeleteTransaction();
@@ -42,7 +43,18 @@ export function DeleteTransactionDialog({
         />
       }
     >
-      <p className="text-sm text-ink-700">
+      {/* The spec's sentence says "this transaction": the dialog says which one. */}
+      {transaction ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-ink-900">
+          <span className="tabular">{describeTransaction(transaction)}</span>
+          {transaction.description.trim() !== "" ? (
+            <span className="block truncate text-sm font-normal text-ink-600">
+              {transaction.description}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-ink-700">
         Every later transaction on this case is recalculated without it.
       </p>
     </DialogShell>

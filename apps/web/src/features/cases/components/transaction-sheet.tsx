@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatUsDate, transactionSchema } from "@owed/domain";
+import { dateAfterTodayError, formatUsDate, transactionSchema } from "@owed/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -10,7 +10,7 @@ import { Label } from "../../../components/ui/label.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
-import type { CaseDto, TransactionDto, TransactionType } from "../api/types.ts";
+import type { CaseDto, TransactionRef, TransactionType } from "../api/types.ts";
 import { useUpdateTransaction } from "../api/update-transaction.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { formatMoney, toTwoDecimals } from "../utils/money.ts";
@@ -31,21 +31,38 @@ const FIELDS = ["transaction_type", "amount", "date", "description"] as const;
 
 const SUBMIT_FAILED = "Failed to submit transaction. Please try again.";
 
-function emptyValues(caseId: string, today: string): TransactionFormValues {
-  // No type preselected: a payment entered as a cost (or the reverse) moves the balance the
-  // wrong way, so the user says which it is.
-  return { case_id: caseId, transaction_type: "", amount: "", date: today, description: "" };
+function emptyValues(
+  caseId: string,
+  date: string,
+  type: TransactionFormValues["transaction_type"] = "",
+): TransactionFormValues {
+  // No type preselected on a fresh sheet: a payment entered as a cost (or the reverse) moves the
+  // balance the wrong way, so the user says which it is.
+  return { case_id: caseId, transaction_type: type, amount: "", date, description: "" };
 }
 
-function valuesOf(t: TransactionDto): TransactionFormValues {
+function valuesOf(caseId: string, t: TransactionRef): TransactionFormValues {
   return {
-    case_id: t.case_id,
-    transaction_type: t.transaction_type ?? t.type,
+    case_id: caseId,
+    transaction_type: t.type,
     amount: t.amount,
     date: t.date,
     description: t.description,
   };
 }
+
+const schemaResolver = zodResolver(transactionSchema) as unknown as Resolver<TransactionFormValues>;
+
+/** The schema's checks, then a date after the user's today (which the schema cannot know). */
+const transactionResolver: Resolver<TransactionFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const future = dateAfterTodayError(values.date, userToday());
+  if (!future || result.errors.date) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, date: { type: "validate", message: future } },
+  };
+};
 
 /**
  * The side sheet that adds a cost or payment, or edits one. Mounted only while open, so an edit
@@ -57,7 +74,7 @@ export function TransactionSheet({
   onClose,
 }: {
   item: CaseDto;
-  transaction: TransactionDto | null;
+  transaction: TransactionRef | null;
   onClose: () => void;
 }) {
   const editing = transaction !== null;
@@ -65,22 +82,23 @@ export function TransactionSheet({
   const update = useUpdateTransaction();
   const pending = create.isPending || update.isPending;
   const [keepOpen, setKeepOpen] = useState(false);
-  const today = item.asOf || userToday();
+  // The browser's today in the user's time zone: the sheet may stay open across midnight.
+  const today = userToday();
   const form = useForm<TransactionFormValues>({
-    resolver: zodResolver(transactionSchema) as never,
-    defaultValues: transaction ? valuesOf(transaction) : emptyValues(item.id, today),
+    resolver: transactionResolver,
+    defaultValues: transaction ? valuesOf(item.id, transaction) : emptyValues(item.id, today),
   });
   const { register, handleSubmit, reset, setError, formState, watch } = form;
   const errors = formState.errors;
   const type = watch("transaction_type");
 
+  // One message per failure, on the form where the user is looking (e.g. "Payment of $X is more
+  // than the payoff of $Y on ..."): no toast repeats it, and a field shows the server's word only
+  // when it says something the form-level message does not.
   const onError = (error: unknown) => {
     if (endedSession(error)) return;
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     const message = refused ? error.message || "Transaction failed" : SUBMIT_FAILED;
-    toast.error(message);
-    // The server's reason (e.g. "Payment of $X is more than the payoff of $Y on ...") stays on
-    // the form, where the user is looking, after the toast is gone.
     setError("root.server", { message });
     if (error instanceof ApiError) {
       for (const field of FIELDS) {
@@ -113,7 +131,9 @@ export function TransactionSheet({
       create.mutate(body, {
         onSuccess: () => {
           toast.success("Transaction created successfully.");
-          reset(emptyValues(item.id, values.date));
+          // "Keep open" is for a run of entries of one kind (a series of payments): the next
+          // one starts with the same type and date.
+          reset(emptyValues(item.id, values.date, keepOpen ? values.transaction_type : ""));
           if (!keepOpen) onClose();
         },
         onError,
@@ -209,12 +229,13 @@ export function TransactionSheet({
           id="transaction-date"
           label="Date"
           error={errors.date?.message}
-          hint={`On or after the judgment date, ${formatUsDate(item.judgmentDate)}.`}
+          hint={`From the judgment date, ${formatUsDate(item.judgmentDate)}, to today, ${formatUsDate(today)}.`}
         >
           <Input
             {...fieldA11y("transaction-date", errors.date?.message, true)}
             type="date"
             min={item.judgmentDate}
+            max={today}
             className="tabular"
             {...register("date")}
           />

@@ -1,9 +1,17 @@
 import { formatUsDate } from "@owed/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { truncate } from "../../../lib/truncate.ts";
-import type { TransactionDto } from "../api/types.ts";
+import type { LedgerEntryDto, LedgerEntryKind, TransactionRef } from "../api/types.ts";
+import {
+  COMPOUNDING_DESCRIPTION,
+  entryKey,
+  KIND_LABELS,
+  rateChangeNote,
+  transactionOf,
+} from "../utils/ledger-rows.ts";
 import { formatMoney } from "../utils/money.ts";
 import { PencilIcon, PrinterIcon, TrashIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
@@ -11,9 +19,21 @@ import { Panel } from "./panel.tsx";
 /** Spec section 9: descriptions are cut to 20 characters in the table. */
 export const DESCRIPTION_LENGTH = 20;
 
+const COLUMNS = 10;
+
+interface RowActionsProps {
+  onEdit: (transaction: TransactionRef) => void;
+  onDelete: (transaction: TransactionRef) => void;
+}
+
+/**
+ * The statement's rows for the open case: the payments and costs entered, and the rows the
+ * engine adds (annual capitalisations, scheduled rate changes) so every change of principal has
+ * its line. Figures are the server's, shown as sent.
+ */
 export function TransactionsPanel({
   caseSelected,
-  transactions,
+  entries,
   loading,
   failed,
   onRetry,
@@ -21,16 +41,14 @@ export function TransactionsPanel({
   onPrint,
   onEdit,
   onDelete,
-}: {
+}: RowActionsProps & {
   caseSelected: boolean;
-  transactions: TransactionDto[];
+  entries: LedgerEntryDto[];
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
   printing: boolean;
   onPrint: () => void;
-  onEdit: (transaction: TransactionDto) => void;
-  onDelete: (transaction: TransactionDto) => void;
 }) {
   const empty: ReactNode = !caseSelected ? (
     "Select a case to view its transactions."
@@ -43,7 +61,7 @@ export function TransactionsPanel({
         Retry
       </Button>
     </>
-  ) : transactions.length === 0 ? (
+  ) : entries.length === 0 ? (
     "No transactions found."
   ) : null;
 
@@ -58,14 +76,14 @@ export function TransactionsPanel({
         </Button>
       }
     >
-      {/* Phones get one card per transaction; the table needs at least a tablet's width. */}
+      {/* Phones get one card per row; the table needs at least a tablet's width. */}
       <div className="sm:hidden">
         {empty ? (
           <p className="px-5 py-10 text-center text-sm text-ink-500">{empty}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
-            {transactions.map((t) => (
-              <TransactionCard key={t.id} t={t} onEdit={onEdit} onDelete={onDelete} />
+            {entries.map((entry) => (
+              <EntryCard key={entryKey(entry)} entry={entry} onEdit={onEdit} onDelete={onDelete} />
             ))}
           </ul>
         )}
@@ -76,42 +94,33 @@ export function TransactionsPanel({
         tabIndex={0}
         className="hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
       >
-        <table className="w-full min-w-[50rem] border-collapse text-sm">
+        <table className="w-full min-w-[58rem] border-collapse text-sm">
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase">
-              <th scope="col" className="px-4 py-3 whitespace-nowrap sm:pl-5">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Transaction Type
-              </th>
-              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-                Amount
-              </th>
-              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-                Accrued Interest
-              </th>
-              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-                Principal Balance
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-3 text-right whitespace-nowrap sm:pr-5">
+              <Th className="sm:pl-5">Date</Th>
+              <Th>Transaction Type</Th>
+              <Th numeric>Amount</Th>
+              <Th numeric>Accrued Interest</Th>
+              <Th numeric>To Interest</Th>
+              <Th numeric>To Principal</Th>
+              <Th numeric>Principal Balance</Th>
+              <Th numeric>Unpaid Interest</Th>
+              <Th>Description</Th>
+              <Th numeric className="sm:pr-5">
                 Actions
-              </th>
+              </Th>
             </tr>
           </thead>
           <tbody>
             {empty ? (
               <tr>
-                <td colSpan={7} className="px-5 py-10 text-center text-ink-500">
+                <td colSpan={COLUMNS} className="px-5 py-10 text-center text-ink-500">
                   {empty}
                 </td>
               </tr>
             ) : (
-              transactions.map((t) => (
-                <TransactionRow key={t.id} t={t} onEdit={onEdit} onDelete={onDelete} />
+              entries.map((entry) => (
+                <EntryRow key={entryKey(entry)} entry={entry} onEdit={onEdit} onDelete={onDelete} />
               ))
             )}
           </tbody>
@@ -121,73 +130,157 @@ export function TransactionsPanel({
   );
 }
 
-interface RowProps {
-  t: TransactionDto;
-  onEdit: (transaction: TransactionDto) => void;
-  onDelete: (transaction: TransactionDto) => void;
+function Th({
+  children,
+  numeric,
+  className,
+}: {
+  children: ReactNode;
+  numeric?: boolean;
+  className?: string;
+}) {
+  return (
+    <th
+      scope="col"
+      // Two-word headings may take two lines, so the figures get the width.
+      className={cn("px-2.5 py-2.5 align-bottom", numeric && "text-right", className)}
+    >
+      {children}
+    </th>
+  );
 }
 
-function TransactionRow({ t, onEdit, onDelete }: RowProps) {
-  const type = t.transaction_type ?? t.type;
+const cellClasses = "tabular px-2.5 py-3 text-right whitespace-nowrap";
+
+interface EntryProps extends RowActionsProps {
+  entry: LedgerEntryDto;
+}
+
+/** How a payment split, shown only where a payment was split: a dash elsewhere. */
+function split(entry: LedgerEntryDto, value: string): string {
+  return entry.kind === "PAYMENT" ? formatMoney(value) : "—";
+}
+
+function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
+  if (entry.kind === "RATE_CHANGE") {
+    return (
+      <tr className="border-b border-slate-100 bg-slate-50/60 last:border-0">
+        <td className="tabular px-3 py-2 whitespace-nowrap text-ink-700 sm:pl-5">
+          {formatUsDate(entry.date)}
+        </td>
+        <td className="px-3 py-2">
+          <TypeBadge kind={entry.kind} />
+        </td>
+        <td colSpan={COLUMNS - 2} className="px-3 py-2 text-ink-700 italic sm:pr-5">
+          {rateChangeNote(entry)}
+        </td>
+      </tr>
+    );
+  }
+  const transaction = transactionOf(entry);
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70">
-      <td className="tabular px-4 py-3 whitespace-nowrap text-ink-900 sm:pl-5">
-        {formatUsDate(t.date)}
+      <td className="tabular px-2.5 py-3 whitespace-nowrap text-ink-900 sm:pl-5">
+        {formatUsDate(entry.date)}
       </td>
-      <td className="px-4 py-3">
-        <TypeBadge type={type} />
+      <td className="px-2.5 py-3">
+        <TypeBadge kind={entry.kind} />
       </td>
-      <td className="tabular px-4 py-3 text-right whitespace-nowrap text-ink-900">
-        {formatMoney(t.amount)}
+      <td className={cn(cellClasses, "text-ink-900")}>{formatMoney(entry.amount)}</td>
+      <td className={cn(cellClasses, "text-ink-700")}>{formatMoney(entry.calculatedInterest)}</td>
+      <td className={cn(cellClasses, "text-ink-700")}>{split(entry, entry.appliedToInterest)}</td>
+      <td className={cn(cellClasses, "text-ink-700")}>{split(entry, entry.appliedToPrincipal)}</td>
+      <td className={cn(cellClasses, "font-semibold text-ink-900")}>
+        {formatMoney(entry.newBalance)}
       </td>
-      <td className="tabular px-4 py-3 text-right whitespace-nowrap text-ink-700">
-        {formatMoney(t.calculatedInterest)}
+      <td className={cn(cellClasses, "text-ink-700")}>{formatMoney(entry.unpaidInterestAfter)}</td>
+      <td className="px-2.5 py-3 whitespace-nowrap text-ink-700">
+        <Description entry={entry} />
       </td>
-      <td className="tabular px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-900">
-        {formatMoney(t.newBalance)}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-        <Description text={t.description} />
-      </td>
-      <td className="px-4 py-2 text-right whitespace-nowrap sm:pr-5">
-        <RowActions t={t} onEdit={onEdit} onDelete={onDelete} />
+      <td className="px-2.5 py-2 text-right whitespace-nowrap sm:pr-5">
+        {transaction ? (
+          <RowActions transaction={transaction} onEdit={onEdit} onDelete={onDelete} />
+        ) : null}
       </td>
     </tr>
   );
 }
 
-function TransactionCard({ t, onEdit, onDelete }: RowProps) {
-  const type = t.transaction_type ?? t.type;
+function EntryCard({ entry, onEdit, onDelete }: EntryProps) {
+  const [open, setOpen] = useState(false);
+  if (entry.kind === "RATE_CHANGE") {
+    return (
+      <li className="bg-slate-50/60 px-4 py-3">
+        <div className="flex items-center justify-between gap-3">
+          <span className="tabular font-semibold text-ink-900">{formatUsDate(entry.date)}</span>
+          <TypeBadge kind={entry.kind} />
+        </div>
+        <p className="mt-1 text-sm text-ink-700 italic">{rateChangeNote(entry)}</p>
+      </li>
+    );
+  }
+  const transaction = transactionOf(entry);
+  const detailsId = `entry-split-${entryKey(entry)}`;
   return (
     <li className="px-4 py-3">
       <div className="flex items-center justify-between gap-3">
-        <span className="tabular font-semibold text-ink-900">{formatUsDate(t.date)}</span>
-        <TypeBadge type={type} />
+        <span className="tabular font-semibold text-ink-900">{formatUsDate(entry.date)}</span>
+        <TypeBadge kind={entry.kind} />
       </div>
       <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
-        <div>
-          <dt className="text-xs text-ink-500">Amount</dt>
-          <dd className="tabular text-ink-900">{formatMoney(t.amount)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-500">Accrued Interest</dt>
-          <dd className="tabular text-ink-700">{formatMoney(t.calculatedInterest)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-500">Principal Balance</dt>
-          <dd className="tabular font-semibold text-ink-900">{formatMoney(t.newBalance)}</dd>
-        </div>
+        <CardFigure label="Amount" value={formatMoney(entry.amount)} />
+        <CardFigure label="Accrued Interest" value={formatMoney(entry.calculatedInterest)} />
+        <CardFigure label="Principal Balance" value={formatMoney(entry.newBalance)} strong />
       </dl>
+      {open ? (
+        <dl
+          id={detailsId}
+          className="mt-2 grid grid-cols-3 gap-3 rounded-md bg-slate-50 p-2 text-sm"
+        >
+          <CardFigure label="To Interest" value={split(entry, entry.appliedToInterest)} />
+          <CardFigure label="To Principal" value={split(entry, entry.appliedToPrincipal)} />
+          <CardFigure label="Unpaid Interest" value={formatMoney(entry.unpaidInterestAfter)} />
+        </dl>
+      ) : null}
       <div className="mt-1 flex items-center justify-between gap-3 text-sm text-ink-700">
-        <Description text={t.description} />
-        <RowActions t={t} onEdit={onEdit} onDelete={onDelete} />
+        <Description entry={entry} />
+        <span className="inline-flex shrink-0 items-center gap-1">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={`${open ? "Hide" : "Show"} split of ${KIND_LABELS[entry.kind].toLowerCase()} of ${formatUsDate(entry.date)}`}
+            onClick={() => setOpen((value) => !value)}
+            className="flex h-9 items-center gap-1 rounded-md px-2 text-ink-600 hover:bg-brand-50 hover:text-brand-800"
+          >
+            <span aria-hidden="true" className="text-xs font-medium">
+              Split
+            </span>
+            <ChevronDownIcon className={cn("size-4 transition-transform", open && "rotate-180")} />
+          </button>
+          {transaction ? (
+            <RowActions transaction={transaction} onEdit={onEdit} onDelete={onDelete} />
+          ) : null}
+        </span>
       </div>
     </li>
   );
 }
 
-function Description({ text }: { text: string }) {
-  const description = text.trim();
+function CardFigure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-500">{label}</dt>
+      <dd className={cn("tabular", strong ? "font-semibold text-ink-900" : "text-ink-700")}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Description({ entry }: { entry: LedgerEntryDto }) {
+  const description =
+    entry.kind === "COMPOUNDING" ? COMPOUNDING_DESCRIPTION : entry.description.trim();
   if (description === "") return <span className="text-ink-500 italic">No description</span>;
   return (
     <span title={description.length > DESCRIPTION_LENGTH ? description : undefined}>
@@ -196,15 +289,19 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function RowActions({ t, onEdit, onDelete }: RowProps) {
-  const what = `${(t.transaction_type ?? t.type).toLowerCase()} of ${formatUsDate(t.date)}`;
+function RowActions({
+  transaction,
+  onEdit,
+  onDelete,
+}: RowActionsProps & { transaction: TransactionRef }) {
+  const what = `${transaction.type.toLowerCase()} of ${formatUsDate(transaction.date)}`;
   return (
     <span className="inline-flex shrink-0 gap-1">
       <button
         type="button"
         aria-label={`Edit ${what}`}
         title="Edit"
-        onClick={() => onEdit(t)}
+        onClick={() => onEdit(transaction)}
         className="flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-brand-50 hover:text-brand-800"
       >
         <PencilIcon />
@@ -213,7 +310,7 @@ function RowActions({ t, onEdit, onDelete }: RowProps) {
         type="button"
         aria-label={`Delete ${what}`}
         title="Delete"
-        onClick={() => onDelete(t)}
+        onClick={() => onDelete(transaction)}
         className="flex size-9 items-center justify-center rounded-md text-ink-600 hover:bg-red-50 hover:text-red-700"
       >
         <TrashIcon />
@@ -222,20 +319,23 @@ function RowActions({ t, onEdit, onDelete }: RowProps) {
   );
 }
 
-const badgeTones: Record<string, string> = {
+// Spec: green PAYMENT, red COST, grey otherwise. A capitalisation is neither money in nor a
+// charge, so it gets its own tone rather than the grey of "unknown".
+const badgeTones: Partial<Record<LedgerEntryKind, string>> = {
   PAYMENT: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",
   COST: "bg-red-50 text-red-800 ring-red-600/25",
+  COMPOUNDING: "bg-amber-50 text-amber-900 ring-amber-600/30",
 };
 
-export function TypeBadge({ type }: { type: string }) {
+export function TypeBadge({ kind }: { kind: LedgerEntryKind }) {
   return (
     <span
       className={cn(
-        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ring-1 ring-inset",
-        badgeTones[type] ?? "bg-slate-100 text-ink-700 ring-slate-400/30",
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide whitespace-nowrap ring-1 ring-inset",
+        badgeTones[kind] ?? "bg-slate-100 text-ink-700 ring-slate-400/30",
       )}
     >
-      {type}
+      {KIND_LABELS[kind]}
     </span>
   );
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { payoffFileName, transactionsFileName } from "./file-names.ts";
 
 describe("download file names (spec section 9)", () => {
-  it("payoff-{caseName with underscores}.pdf", () => {
-    expect(payoffFileName("Acme Supply v. Roe")).toBe("payoff-Acme_Supply_v._Roe.pdf");
-    expect(payoffFileName("  A   B  ")).toBe("payoff-A_B.pdf");
+  it("payoff-{caseName with underscores}-{payoff date}.pdf", () => {
+    expect(payoffFileName("Acme Supply v. Roe", "2024-08-15")).toBe(
+      "payoff-Acme_Supply_v._Roe-2024-08-15.pdf",
+    );
+    expect(payoffFileName("  A   B  ", "2026-01-02")).toBe("payoff-A_B-2026-01-02.pdf");
   });
 
   it("transactions-{caseName}-{date}.pdf", () => {
@@ -14,7 +16,9 @@ describe("download file names (spec section 9)", () => {
   });
 
   it("drops characters a file system refuses, and never leaves the name empty", () => {
-    expect(payoffFileName('In re: "Doe" / Roe?')).toBe("payoff-In_re_Doe_Roe.pdf");
-    expect(payoffFileName("///")).toBe("payoff-case.pdf");
+    expect(payoffFileName('In re: "Doe" / Roe?', "2024-08-15")).toBe(
+      "payoff-In_re_Doe_Roe-2024-08-15.pdf",
+    );
+    expect(payoffFileName("///", "2024-08-15")).toBe("payoff-case-2024-08-15.pdf");
   });
 });

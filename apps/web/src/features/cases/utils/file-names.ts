@@ -7,9 +7,12 @@ function fileSafe(name: string): string {
   return cleaned === "" ? "case" : cleaned;
 }
 
-/** Spec section 9: payoff-{caseName with underscores}.pdf, as the server names it too. */
-export function payoffFileName(caseName: string): string {
-  return `payoff-${fileSafe(caseName).replace(/\s+/g, "_")}.pdf`;
+/**
+ * payoff-{caseName with underscores}-{payoff date}.pdf, as the server names it too: spec section 9
+ * plus the payoff date, so statements for several dates do not overwrite one another.
+ */
+export function payoffFileName(caseName: string, date: string): string {
+  return `payoff-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.pdf`;
 }
 
 /** Spec section 9: transactions-{caseName}-{date}.pdf. */

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { PublicHeader } from "../../../components/layouts/public-header.tsx";
 import { SearchIcon } from "../../../components/ui/icons.tsx";
 import { SkipLink } from "../../../components/ui/skip-link.tsx";
-import { matchesFilter } from "../utils/rate-display.ts";
+import { filterRules } from "../utils/rate-display.ts";
 import { RatesTable } from "./rates-table.tsx";
 
 const NAV_LINKS = [
@@ -24,10 +24,7 @@ export function InterestRatePage() {
   const [filter, setFilter] = useState("");
   // Typing stays instant; the 53-row table follows a beat later if the device is slow.
   const deferred = useDeferredValue(filter);
-  const rows = useMemo(
-    () => stateInterestRules.filter((row) => matchesFilter(row, deferred)),
-    [deferred],
-  );
+  const rows = useMemo(() => filterRules(stateInterestRules, deferred), [deferred]);
 
   const onSectionLink = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     event.preventDefault();
@@ -58,7 +55,7 @@ export function InterestRatePage() {
               Reviewed {formatReviewDate(STATE_RULES_REVIEWED)}. Owed is a calculation tool, not
               legal advice.{" "}
               <Link
-                to="/login"
+                to="/login?mode=register"
                 className="font-semibold text-brand-600 underline underline-offset-2"
               >
                 Track a judgment
@@ -85,6 +82,7 @@ export function InterestRatePage() {
                   onChange={(event) => setFilter(event.target.value)}
                   placeholder="e.g. Texas, NY or compounded"
                   autoComplete="off"
+                  maxLength={100}
                   className="block h-11 w-full rounded-md border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm"
                 />
               </div>

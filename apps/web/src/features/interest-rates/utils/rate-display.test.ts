@@ -1,6 +1,6 @@
 import { stateInterestRules } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { matchesFilter, type RuleRow, rateHeadline, ruleLink } from "./rate-display.ts";
+import { filterRules, type RuleRow, rateHeadline, ruleLink } from "./rate-display.ts";
 
 const row = (overrides: Partial<RuleRow>): RuleRow => ({
   state: "New York",
@@ -35,12 +35,46 @@ describe("interest-rate guide cells", () => {
   });
 
   it("filters by name, code, rule words or citation, ignoring case and accents", () => {
-    expect(matchesFilter(row({}), "new y")).toBe(true);
-    expect(matchesFilter(row({}), "ny")).toBe(true);
-    expect(matchesFilter(row({}), "5004")).toBe(true);
-    expect(matchesFilter(row({ state: "Puerto Rico" }), "puerto")).toBe(true);
-    expect(matchesFilter(row({}), "texas")).toBe(false);
-    expect(matchesFilter(row({}), "  ")).toBe(true);
+    const rows = [row({}), row({ state: "Puerto Rico", code: "PR", citation: "P.R. Laws" })];
+    const names = (query: string) => filterRules(rows, query).map((r) => r.state);
+    expect(names("new y")).toEqual(["New York"]);
+    expect(names("ny")).toEqual(["New York"]);
+    expect(names("5004")).toEqual(["New York"]);
+    expect(names("puertó")).toEqual(["Puerto Rico"]);
+    expect(names("texas")).toEqual([]);
+    expect(names("  ")).toEqual(["New York", "Puerto Rico"]);
+  });
+
+  it("ranks a name or code above rows that only mention the words in their rule", () => {
+    const rows = [
+      row({ state: "Alaska", code: "AK", rule: "Like New York, 9% per year.", citation: "A" }),
+      row({ state: "New Jersey", code: "NJ", rule: "Any money judgment: 2%.", citation: "B" }),
+      row({ state: "New York", code: "NY", rule: "9% per year.", citation: "C" }),
+      row({ state: "Federal (USA)", code: "US", rule: "Weekly Treasury yield.", citation: "D" }),
+    ];
+    const names = (query: string) => filterRules(rows, query).map((r) => r.state);
+    // A code alone: "ny" also appears in "Any" and "money", yet only New York is listed.
+    expect(names("NY")).toEqual(["New York"]);
+    expect(names("ny")).toEqual(["New York"]);
+    expect(names("us")).toEqual(["Federal (USA)"]);
+    // The name first, then what merely mentions it.
+    expect(names("New York")).toEqual(["New York", "Alaska"]);
+    // A name's start beats a word inside a name, which beats rule text; ties keep table order.
+    expect(names("new")).toEqual(["New Jersey", "New York", "Alaska"]);
+    expect(names("york")).toEqual(["New York", "Alaska"]);
+    expect(names("usa")).toEqual(["Federal (USA)"]);
+    // Two letters that are no code search the text as usual.
+    expect(names("ye")).toEqual(["Alaska", "New York"]);
+  });
+
+  it("finds New York alone for NY in the real table, and first for its name", () => {
+    expect(filterRules(stateInterestRules, "NY").map((r) => r.state)).toEqual(["New York"]);
+    expect(filterRules(stateInterestRules, "New York")[0]?.state).toBe("New York");
+    // Every jurisdiction is found first by its own code and by its own name.
+    for (const rule of stateInterestRules) {
+      expect(filterRules(stateInterestRules, rule.code)[0]?.code).toBe(rule.code);
+      expect(filterRules(stateInterestRules, rule.state)[0]?.code).toBe(rule.code);
+    }
   });
 
   it("never shows a bare fraction for any row of the real table", () => {

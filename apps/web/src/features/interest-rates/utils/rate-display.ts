@@ -38,12 +38,34 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** The filter box: matches the state's name or code, the rule, the citation or compounding. */
-export function matchesFilter(row: RuleRow, query: string): boolean {
+/** How closely a row answers the filter: lower is better; null when it does not match at all. */
+function matchRank(row: RuleRow, q: string): number | null {
+  const name = normalize(row.state);
+  if (name === q || row.code.toLowerCase() === q) return 0;
+  if (name.startsWith(q)) return 1;
+  if (name.split(/[\s()]+/).some((word) => word.startsWith(q))) return 2;
+  if (name.includes(q)) return 3;
+  return [row.rule, row.citation, row.compoundingText].some((text) => normalize(text).includes(q))
+    ? 4
+    : null;
+}
+
+/**
+ * The filter box. A state's name or code ranks first, then rows whose name merely contains the
+ * words, then rows whose rule, citation or compounding mention them; ties keep the table's order.
+ * Two letters that are a code ("NY", "dc") mean that jurisdiction alone: otherwise "ny" would
+ * also list every state whose rule text contains "any" or "money".
+ */
+export function filterRules<Row extends RuleRow>(rows: readonly Row[], query: string): Row[] {
   const q = normalize(query);
-  if (q === "") return true;
-  if (row.code.toLowerCase() === q) return true;
-  return [row.state, row.rule, row.citation, row.compoundingText].some((text) =>
-    normalize(text).includes(q),
-  );
+  if (q === "") return [...rows];
+  if (/^[a-z]{2}$/.test(q)) {
+    const byCode = rows.filter((row) => row.code.toLowerCase() === q);
+    if (byCode.length > 0) return byCode;
+  }
+  return rows
+    .map((row, index) => ({ row, index, rank: matchRank(row, q) }))
+    .filter((entry): entry is { row: Row; index: number; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.row);
 }

@@ -8,7 +8,10 @@ export interface Plan {
   description: string;
   /** Decimal dollar strings, e.g. "20.00". */
   prices: { month: string; year: string };
+  /** What follows the price: "per month", or "for 14 days" for the trial. */
+  priceNote: { month: string; year: string };
   badge: string | null;
+  /** The card's lines, the same ones billing shows. */
   features: string[];
   buttonText: string;
 }

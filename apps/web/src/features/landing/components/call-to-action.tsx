@@ -11,7 +11,10 @@ export function CallToAction() {
           </h2>
           <p className="mt-2 text-brand-100">Set up your first judgment in under two minutes.</p>
         </div>
-        <Link to="/login" className={buttonClasses({ variant: "accent", size: "lg" })}>
+        <Link
+          to="/login?mode=register"
+          className={buttonClasses({ variant: "accent", size: "lg" })}
+        >
           Order Now
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { type PlanCatalog, usePlans } from "../api/get-plans.ts";
 import { formatPrice, isFree, yearlySavingPercent } from "../utils/plan-price.ts";
+import { NoBreak } from "./no-break.tsx";
 
 interface FaqEntry {
   id: string;
@@ -109,8 +110,9 @@ function faqEntries(catalog: PlanCatalog | undefined): FaqEntry[] {
         <p>
           Owed works for judgments from any state, the District of Columbia, Puerto Rico and federal
           courts: you set the rate, fixed or changing over time. You need only a case name, court,
-          case number, the judgment amount and date, and your payments and costs. No client-
-          identifying details are required, and debtor contact details are optional.
+          case number, the judgment amount and date, and your payments and costs. No{" "}
+          <NoBreak>client-identifying</NoBreak> details are required, and debtor contact details are
+          optional.
         </p>
       ),
     },

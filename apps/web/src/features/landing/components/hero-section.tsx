@@ -4,6 +4,10 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import { HERO_EXAMPLE } from "../utils/hero-example.ts";
 
+// A word joiner after the hyphen: "client-" never ends a line (CheckList takes plain strings, so
+// the FAQ's no-break span cannot be used here).
+const NO_CLIENT_DETAILS = "No client-\u2060identifying details needed";
+
 export function HeroSection({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
     <section
@@ -37,12 +41,15 @@ export function HeroSection({ ref }: { ref?: Ref<HTMLElement> }) {
             className="mt-6 space-y-2 text-brand-100"
             items={[
               "Works for judgments in any state",
-              "No client-identifying details needed",
+              NO_CLIENT_DETAILS,
               "Daily simple interest, payments applied by the US Rule",
             ]}
           />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/login" className={buttonClasses({ variant: "accent", size: "lg" })}>
+            <Link
+              to="/login?mode=register"
+              className={buttonClasses({ variant: "accent", size: "lg" })}
+            >
               Get Started
             </Link>
             <a href="#pricing" className={buttonClasses({ variant: "outline-light", size: "lg" })}>

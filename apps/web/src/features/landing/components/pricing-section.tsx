@@ -3,32 +3,8 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { type Plan, type PlanCatalog, usePlans } from "../api/get-plans.ts";
-import { formatPrice, isFree, yearlySavingPercent } from "../utils/plan-price.ts";
-
-/**
- * The landing page's own lines for each plan (the spec's placeholder lines replaced, decisions
- * section 4). Every figure in them comes from the catalog, so they cannot drift from billing.
- */
-export function planHighlights(plan: Plan, catalog: PlanCatalog): string[] {
-  if (isFree(plan.prices.month)) {
-    return [
-      `${catalog.trialDays}-day free trial, no credit card required`,
-      `Up to ${catalog.freeActiveCaseLimit} active cases`,
-      "Daily interest, payments and costs on every case",
-      "Payoff statements and transaction reports as PDFs",
-      "Interest-rate guide for every state",
-    ];
-  }
-  const saving = yearlySavingPercent(plan.prices.month, plan.prices.year);
-  return [
-    "Unlimited active cases",
-    "Everything in the free trial",
-    `${formatPrice(plan.prices.year)} per year${saving ? ` (save ${saving}%)` : ""}`,
-    "One-time payment: no automatic renewal",
-    "Priority support",
-  ];
-}
+import { type Plan, usePlans } from "../api/get-plans.ts";
+import { formatPrice } from "../utils/plan-price.ts";
 
 export function PricingSection() {
   const plans = usePlans();
@@ -73,7 +49,7 @@ export function PricingSection() {
           ) : (
             <ul className="grid gap-6 md:grid-cols-2">
               {plans.data.plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} catalog={plans.data} />
+                <PlanCard key={plan.id} plan={plan} />
               ))}
             </ul>
           )}
@@ -83,9 +59,9 @@ export function PricingSection() {
   );
 }
 
-function PlanCard({ plan, catalog }: { plan: Plan; catalog: PlanCatalog }) {
+/** The price, its note and the lines all come from the catalog: billing shows the same words. */
+function PlanCard({ plan }: { plan: Plan }) {
   const featured = plan.badge !== null;
-  const free = isFree(plan.prices.month);
   const titleId = `plan-${plan.id}-title`;
   return (
     <li
@@ -110,15 +86,15 @@ function PlanCard({ plan, catalog }: { plan: Plan; catalog: PlanCatalog }) {
         <span className="font-serif text-5xl font-bold text-brand-900">
           {formatPrice(plan.prices.month)}
         </span>
-        <span className="text-ink-600">{free ? `for ${catalog.trialDays} days` : "per month"}</span>
+        <span className="text-ink-600">{plan.priceNote.month}</span>
       </p>
       <CheckList
-        items={planHighlights(plan, catalog)}
+        items={plan.features}
         className="mt-6 flex-1 space-y-3 text-ink-700"
         checkClassName="text-brand-600"
       />
       <Link
-        to="/login"
+        to="/login?mode=register"
         aria-describedby={titleId}
         className={buttonClasses({
           variant: featured ? "primary" : "outline",

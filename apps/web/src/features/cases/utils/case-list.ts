@@ -1,0 +1,115 @@
+import { parseMoneyInput } from "@owed/domain";
+import type { CaseDto } from "../api/types.ts";
+
+/** Which cases the list shows. "Active Cases (n)" always counts the active ones alone. */
+export type CaseFilter = "active" | "ended" | "all";
+
+export const CASE_FILTERS: readonly { value: CaseFilter; label: string }[] = [
+  { value: "active", label: "Active" },
+  { value: "ended", label: "Ended" },
+  { value: "all", label: "All" },
+];
+
+export type CaseSort = "newest" | "name" | "payoff" | "judgment-date" | "last-payment";
+
+export const CASE_SORTS: readonly { value: CaseSort; label: string }[] = [
+  { value: "newest", label: "Newest first" },
+  { value: "name", label: "Case name (A-Z)" },
+  { value: "payoff", label: "Payoff (highest first)" },
+  { value: "judgment-date", label: "Judgment date (newest first)" },
+  { value: "last-payment", label: "Last payment (newest first)" },
+];
+
+/** Search text is bounded like any other input. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export function isCaseFilter(value: string | null): value is CaseFilter {
+  return CASE_FILTERS.some((f) => f.value === value);
+}
+
+export function isCaseSort(value: string | null): value is CaseSort {
+  return CASE_SORTS.some((s) => s.value === value);
+}
+
+export function countCases(cases: readonly CaseDto[]): Record<CaseFilter, number> {
+  const ended = cases.filter((c) => c.isEnded).length;
+  return { active: cases.length - ended, ended, all: cases.length };
+}
+
+/**
+ * The filter a list opens on when the user has not chosen one: the active cases, unless there are
+ * none or the case already open is an ended one (so the open case is always in the list).
+ */
+export function defaultCaseFilter(
+  cases: readonly CaseDto[],
+  selectedId: string | null,
+): CaseFilter {
+  const selected = cases.find((c) => c.id === selectedId);
+  if (selected?.isEnded) return "all";
+  return cases.some((c) => !c.isEnded) ? "active" : "all";
+}
+
+function normalise(text: string): string {
+  return text.toLocaleLowerCase("en-US").replace(/\s+/g, " ").trim();
+}
+
+/** Whether a case matches every word typed: case name, court, case number or debtor. */
+export function matchesSearch(item: CaseDto, query: string): boolean {
+  const words = normalise(query).split(" ").filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalise(
+    [
+      item.caseName,
+      item.courtName,
+      item.courtCaseNumber,
+      item.debtorInfo,
+      item.debtorFirm,
+      item.debtorCity,
+      item.debtorEmail,
+    ].join(" "),
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+function payoffUnits(item: CaseDto): bigint {
+  try {
+    return parseMoneyInput(item.todayPayoff, { maxDecimals: 4 });
+  } catch {
+    return 0n;
+  }
+}
+
+const byName = (a: CaseDto, b: CaseDto) =>
+  a.caseName.localeCompare(b.caseName, "en-US", { sensitivity: "base", numeric: true });
+
+const comparators: Record<CaseSort, ((a: CaseDto, b: CaseDto) => number) | null> = {
+  // The server lists the newest case first already.
+  newest: null,
+  name: byName,
+  payoff: (a, b) => {
+    const diff = payoffUnits(b) - payoffUnits(a);
+    return diff === 0n ? byName(a, b) : diff > 0n ? 1 : -1;
+  },
+  "judgment-date": (a, b) => b.judgmentDate.localeCompare(a.judgmentDate) || byName(a, b),
+  // Cases with no payment yet go last, whatever their names.
+  "last-payment": (a, b) => {
+    if (a.lastPaymentDate === b.lastPaymentDate) return byName(a, b);
+    if (a.lastPaymentDate === null) return 1;
+    if (b.lastPaymentDate === null) return -1;
+    return b.lastPaymentDate.localeCompare(a.lastPaymentDate);
+  },
+};
+
+/** The cases the list shows, in the order it shows them. */
+export function visibleCases(
+  cases: readonly CaseDto[],
+  view: { filter: CaseFilter; sort: CaseSort; query: string },
+): CaseDto[] {
+  const shown = cases.filter(
+    (c) =>
+      (view.filter === "all" || c.isEnded === (view.filter === "ended")) &&
+      matchesSearch(c, view.query),
+  );
+  const compare = comparators[view.sort];
+  return compare ? shown.sort(compare) : shown;
+}

@@ -1,0 +1,54 @@
+import { formatUsDate } from "@owed/domain";
+import type { LedgerEntryDto, LedgerEntryKind, TransactionRef } from "../api/types.ts";
+import { formatMoney } from "./money.ts";
+
+/**
+ * The badge of each kind of row, named as the payoff statement and the report print them (and as
+ * docs/interest-method.md explains them). A capitalisation is neither a payment nor a cost.
+ */
+export const KIND_LABELS: Record<LedgerEntryKind, string> = {
+  PAYMENT: "PAYMENT",
+  COST: "COST",
+  COMPOUNDING: "COMPOUNDING",
+  RATE_CHANGE: "RATE CHANGE",
+};
+
+/**
+ * The description of a capitalisation row (nobody typed one): the statement's "Unpaid interest
+ * added to principal", within the 20 characters the table shows.
+ */
+export const COMPOUNDING_DESCRIPTION = "Added to principal";
+
+/** "5" or "5.25" as the statements print rates: "5.0000", "5.2500". */
+export function fourDecimalRate(rate: string): string {
+  const [whole = "0", fraction = ""] = rate.trim().split(".");
+  return `${whole}.${fraction.padEnd(4, "0")}`;
+}
+
+/** A scheduled rate taking effect, as a one-line note: "Rate 5.0000% from 01/01/2025 (...)". */
+export function rateChangeNote(entry: LedgerEntryDto): string {
+  return `Rate ${fourDecimalRate(entry.ratePercent)}% from ${formatUsDate(entry.date)} (per diem ${formatMoney(entry.perDiem, 4)})`;
+}
+
+/** The transaction a user entered behind a row; null for the rows the engine adds. */
+export function transactionOf(entry: LedgerEntryDto): TransactionRef | null {
+  if (entry.id === null || (entry.kind !== "PAYMENT" && entry.kind !== "COST")) return null;
+  return {
+    id: entry.id,
+    type: entry.kind,
+    amount: entry.amount,
+    date: entry.date,
+    description: entry.description,
+  };
+}
+
+/** "Payment of $5,000.00 on 09/01/2024": names a transaction where a dialog asks about it. */
+export function describeTransaction(t: Pick<TransactionRef, "type" | "amount" | "date">): string {
+  const type = t.type === "PAYMENT" ? "Payment" : "Cost";
+  return `${type} of ${formatMoney(t.amount)} on ${formatUsDate(t.date)}`;
+}
+
+/** A key for a row: the transaction's id, or what makes an engine row unique. */
+export function entryKey(entry: LedgerEntryDto): string {
+  return entry.id ?? `${entry.kind}-${entry.date}`;
+}
