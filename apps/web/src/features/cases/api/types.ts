@@ -95,13 +95,45 @@ export interface TransactionBody {
   description: string;
 }
 
-/** Body of PUT case/{id}/edit/. */
+/**
+ * Body of PUT case/{id}/edit/ and POST case/{id}/edit/preview/. Names are required; every other
+ * field is optional and, when omitted, stays as it is.
+ */
 export interface EditCaseBody {
   caseName: string;
   courtName: string;
   courtCaseNumber: string;
   judgmentAmount: string;
   judgmentDate: string;
+  interestRate?: string;
+  /** null clears the schedule. */
+  rateSchedule?: RatePeriodDto[] | null;
+  compounding?: Compounding;
+  dayCount?: DayCount;
+  jurisdiction?: string | null;
+  debtorFirm?: string;
+  debtorStreet?: string;
+  debtorCity?: string;
+  debtorState?: string;
+  debtorZip?: string;
+  debtorPhone?: string;
+  debtorEmail?: string;
+}
+
+/** The figures an edit would move, as of the user's today. */
+export interface EditPreviewFigures {
+  asOf: string;
+  principalBalance: string;
+  accruedInterest: string;
+  payoffAmount: string;
+  perDiem: string;
+}
+
+/** POST case/{id}/edit/preview/: the case before and after the edit; nothing is stored. */
+export interface EditPreviewDto {
+  before: EditPreviewFigures;
+  after: EditPreviewFigures;
+  figuresChange: boolean;
 }
 
 /** One row of GET cases/{id}/ledger/: a transaction, or a row the interest engine applied. */

@@ -3,7 +3,7 @@ import { api, type Envelope } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
 import type { CaseDto, EditCaseBody } from "./types.ts";
 
-/** PUT case/{id}/edit/: name, court and number; the judgment amount and date go back unchanged. */
+/** PUT case/{id}/edit/: every correctable field; the server recomputes the whole ledger. */
 export async function updateCase(caseId: string, body: EditCaseBody): Promise<CaseDto> {
   const answer = await api.put<Envelope<CaseDto>>(
     `/docket/api/case/${encodeURIComponent(caseId)}/edit/`,

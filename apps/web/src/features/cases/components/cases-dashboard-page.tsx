@@ -8,8 +8,10 @@ import { useDownloadTransactionReport } from "../api/download-transaction-report
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
 import { useLedger } from "../api/get-ledger.ts";
+import { useSubscriptionPlan } from "../api/get-plan-status.ts";
 import type { CaseDto, TransactionRef } from "../api/types.ts";
 import { ADD_CASE_MESSAGES, endedSession, failureMessage } from "../utils/api-errors.ts";
+import { discardCaseDraft, readCaseDraft } from "../utils/case-draft.ts";
 import {
   type CaseFilter,
   type CaseSort,
@@ -19,19 +21,24 @@ import {
 } from "../utils/case-list.ts";
 import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "../utils/dashboard-flags.ts";
 import { keepFlash, takeFlash } from "../utils/flash.ts";
+import type { NewCaseFormValues } from "../utils/new-case-form.ts";
+import { keepPaymentOffer, peekPaymentOffer, takePaymentOffer } from "../utils/payment-offer.ts";
+import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
+import { CaseDraftBanner } from "./case-draft-banner.tsx";
 import { CaseListPanel, type CaseListView } from "./case-list-panel.tsx";
 import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DeleteCaseDialog } from "./delete-case-dialog.tsx";
 import { DeleteTransactionDialog } from "./delete-transaction-dialog.tsx";
 import { EditCaseDialog } from "./edit-case-dialog.tsx";
-import { NewCaseDialog } from "./new-case-dialog.tsx";
+import { currentUserEmail, NewCaseDialog } from "./new-case-dialog.tsx";
 import { PayoffDemandDialog } from "./payoff-demand-dialog.tsx";
+import { PlanLimitDialog } from "./plan-limit-dialog.tsx";
 import { TransactionSheet } from "./transaction-sheet.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 
-type OpenDialog = "new-case" | "transaction" | "payoff" | "edit" | "delete" | null;
+type OpenDialog = "new-case" | "plan-limit" | "transaction" | "payoff" | "edit" | "delete" | null;
 
 /** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
 const CASE_PARAM = "case";
@@ -61,6 +68,14 @@ export function CasesDashboardPage() {
   const selected: CaseDto | null = listed ? (detail.data ?? listed) : null;
   const ledger = useLedger(selected?.id ?? null);
   const print = useDownloadTransactionReport();
+  const plan = useSubscriptionPlan();
+  const atLimit = atPlanLimit(plan.data, cases, plan.isSuccess && list.isSuccess);
+  const [draftEmail] = useState(currentUserEmail);
+  const [draft, setDraft] = useState(() =>
+    draftEmail ? (readCaseDraft(browserStorage(), draftEmail)?.values ?? null) : null,
+  );
+  const [draftOpened, setDraftOpened] = useState<NewCaseFormValues | undefined>();
+  const [paymentOffer] = useState(peekPaymentOffer);
   const statement = useDownloadPayoffStatement();
 
   const view: CaseListView = {
@@ -117,8 +132,40 @@ export function CasesDashboardPage() {
     window.location.replace(url.toString());
   };
 
-  const onCreated = (created: CaseDto) => {
+  // Opening payments are all dated one day: offer the sheet to enter them one by one.
+  const offerPayments = (item: CaseDto) =>
+    toast.success(ADD_CASE_MESSAGES.success, {
+      description: `The payments so far are one payment dated ${formatUsDate(item.lastPaymentDate ?? item.judgmentDate)}. Entered one by one, interest is exact.`,
+      duration: 15000,
+      action: {
+        label: "Add the payments one by one",
+        onClick: () => {
+          setTarget(item);
+          setDialog("transaction");
+        },
+      },
+    });
+  const offered = cases.find((c) => c.id === paymentOffer);
+  useEffect(() => {
+    if (offered && takePaymentOffer() === offered.id) offerPayments(offered);
+  });
+
+  const openNewCase = () => setDialog(atLimit ? "plan-limit" : "new-case");
+
+  const onCreated = (created: CaseDto, options?: { openingPayment: boolean }) => {
     setDialog(null);
+    if (draftOpened) setDraft(null);
+    setDraftOpened(undefined);
+    if (options?.openingPayment) {
+      if (markCaseAdded(browserStorage())) {
+        keepPaymentOffer(created.id);
+        reloadOn(created.id);
+        return;
+      }
+      offerPayments(created);
+      select(created.id);
+      return;
+    }
     if (markCaseAdded(browserStorage())) {
       // Spec section 4: the first case ever added stores the flag and reloads the page.
       keepFlash({ kind: "success", message: ADD_CASE_MESSAGES.success });
@@ -220,8 +267,21 @@ export function CasesDashboardPage() {
         </div>
       </header>
 
+      {draft && draftEmail && !atLimit && dialog !== "new-case" ? (
+        <CaseDraftBanner
+          draft={draft}
+          onContinue={() => {
+            setDraftOpened(draft);
+            setDialog("new-case");
+          }}
+          onDiscard={() => {
+            discardCaseDraft(browserStorage(), draftEmail);
+            setDraft(null);
+          }}
+        />
+      ) : null}
       {empty ? (
-        <CasesEmptyState onCreate={() => setDialog("new-case")} />
+        <CasesEmptyState onCreate={openNewCase} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[21rem_minmax(0,1fr)]">
           <CaseListPanel
@@ -235,7 +295,7 @@ export function CasesDashboardPage() {
             retrying={list.isFetching}
             selectedId={selected?.id ?? null}
             onSelect={select}
-            onAddCase={() => setDialog("new-case")}
+            onAddCase={openNewCase}
           />
           <div ref={detailsRef} className="min-w-0 scroll-mt-4">
             <CaseDetailsPanel item={selected} loading={listLoading} onAction={onAction} />
@@ -256,7 +316,17 @@ export function CasesDashboardPage() {
         </div>
       )}
 
-      {dialog === "new-case" ? <NewCaseDialog onClose={closeDialog} onCreated={onCreated} /> : null}
+      {dialog === "new-case" ? (
+        <NewCaseDialog
+          draft={draftOpened}
+          onClose={() => {
+            setDraftOpened(undefined);
+            closeDialog();
+          }}
+          onCreated={onCreated}
+        />
+      ) : null}
+      {dialog === "plan-limit" ? <PlanLimitDialog onClose={closeDialog} /> : null}
       {dialogCase && (dialog === "transaction" || editing) ? (
         <TransactionSheet item={dialogCase} transaction={editing} onClose={closeDialog} />
       ) : null}

@@ -65,21 +65,38 @@ export function JurisdictionRuleNote({ code, className }: { code: string; classN
           <strong className="font-semibold text-brand-800">
             {row.state}: {row.fixedRate}% by statute.
           </strong>{" "}
-          Filled in as the interest rate; change it if the judgment states another rate.
+          Filled in as the interest rate, with{" "}
+          {row.compounding === "annual" ? "annual compounding" : "simple interest"}; change them if
+          the judgment states otherwise.
         </span>
       ) : (
         <span className="block">
           <strong className="font-semibold text-brand-800">
             {row.state}: the rate is {row.kind === "variable" ? "variable" : "set by the court"}.
           </strong>{" "}
-          Look up the rate for this judgment and enter it.
+          Nothing is filled in: look up the rate for this judgment and enter it.
         </span>
       )}
       <span className="block">{row.rule}</span>
-      {!fixed && row.currentRate ? <span className="block">{row.currentRate}</span> : null}
-      <span className="block text-ink-500">
+      {!fixed && row.currentRate ? (
+        <span className="block">
+          <strong className="font-semibold text-ink-900">Where the rate is published: </strong>
+          {row.currentRate}
+        </span>
+      ) : null}
+      {!fixed && row.link ? (
+        <a
+          href={row.link}
+          target="_blank"
+          rel="noreferrer"
+          className="block break-words font-medium text-brand-700 underline underline-offset-2"
+        >
+          {row.citation}: the published rate (opens in a new tab)
+        </a>
+      ) : null}
+      <span className="block text-ink-600">
         {row.citation}
-        {row.compounding === "annual" ? " · Compounds annually: set under Advanced." : ""}
+        {row.compounding === "annual" ? " · Compounds annually: see Advanced." : ""}
         {row.verification.status !== "confirmed"
           ? " · Not fully confirmed from the statute text; check it before relying on it."
           : ""}

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { browserStorage, readStoredUser, STORAGE_KEYS } from "../../../lib/auth-storage.ts";
 import { useCreateCase } from "../api/create-case.ts";
 import type { CaseDto } from "../api/types.ts";
 import {
@@ -13,7 +13,7 @@ import {
   BILLING_REDIRECT_MS,
   classifyAddCaseError,
 } from "../utils/api-errors.ts";
-import { jurisdictionSuggestion } from "../utils/jurisdictions.ts";
+import { discardCaseDraft, saveCaseDraft } from "../utils/case-draft.ts";
 import {
   liveResults,
   NEW_CASE_DEFAULTS,
@@ -21,79 +21,93 @@ import {
   newCaseFormSchema,
   toNewCaseBody,
 } from "../utils/new-case-form.ts";
+import { PLAN_LIMIT_BILLING_URL } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
-import { Affixed, MoneyInput } from "./affixed-input.tsx";
+import { MoneyInput } from "./affixed-input.tsx";
+import {
+  AdvancedTermsFields,
+  DEFAULT_SOURCES,
+  DebtorFields,
+  FormSection,
+  JudgmentTermsFields,
+  useFieldProps,
+  useJurisdictionPicker,
+  type ValueSources,
+} from "./case-form-fields.tsx";
 import { DialogShell } from "./dialog.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
-import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
+import { FormField } from "./form-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
-import { RateScheduleFields } from "./rate-schedule-fields.tsx";
 
 const FORM_FIELDS = new Set<string>(Object.keys(NEW_CASE_DEFAULTS));
 
-/** Mounted only while open: each opening is a blank form with the default rate. */
+/** Toasts raised while a dialog is open go to the top, clear of its buttons on a phone. */
+export const DIALOG_TOAST = { position: "top-center" } as const;
+
+/** The signed-in user's e-mail, which keys their draft. */
+export function currentUserEmail(): string | null {
+  const storage = browserStorage();
+  return readStoredUser(storage)?.email ?? storage.getItem(STORAGE_KEYS.email);
+}
+
+/** Mounted only while open: each opening is a blank form with the default rate, or the draft. */
 export function NewCaseDialog({
   onClose,
   onCreated,
+  draft,
 }: {
   onClose: () => void;
-  onCreated: (created: CaseDto) => void;
+  /** `openingPayment`: the case was created with "payments so far", all dated one day. */
+  onCreated: (created: CaseDto, options: { openingPayment: boolean }) => void;
+  /** A case the plan limit refused earlier, as the user typed it. */
+  draft?: NewCaseFormValues | undefined;
 }) {
   const create = useCreateCase();
   const redirecting = useRef(false);
   const form = useForm<NewCaseFormValues>({
     resolver: zodResolver(newCaseFormSchema(userToday)) as never,
-    defaultValues: NEW_CASE_DEFAULTS,
+    defaultValues: draft ?? NEW_CASE_DEFAULTS,
     mode: "onTouched",
   });
-  const { register, control, handleSubmit, setError, setValue, getValues, formState } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
   const watched = useWatch({ control }) as NewCaseFormValues;
   const live = useMemo(
     () => liveResults({ ...NEW_CASE_DEFAULTS, ...watched }, userToday()),
     [watched],
   );
-  const jurisdiction = watched.jurisdiction ?? "";
-
-  const text = (name: Path<NewCaseFormValues>, hasHint = false) => ({
-    ...fieldA11y(`new-case-${name}`, fieldError(name), hasHint),
-    ...register(name),
-  });
-  function fieldError(name: Path<NewCaseFormValues>): string | undefined {
-    const error = form.getFieldState(name, formState).error;
-    return error?.message;
-  }
-
-  const pickJurisdiction = (code: string) => {
-    setValue("jurisdiction", code, { shouldDirty: true });
-    const suggestion = jurisdictionSuggestion(code);
-    if (!suggestion) return;
-    if (suggestion.rate !== null) {
-      setValue("interestRate", suggestion.rate, { shouldDirty: true, shouldValidate: true });
-    }
-    setValue("compounding", suggestion.compounding, { shouldDirty: true });
-  };
+  const [sources, setSources] = useState<ValueSources>(DEFAULT_SOURCES);
+  const pickJurisdiction = useJurisdictionPicker(form, setSources);
+  const props = useFieldProps(form, "new-case");
+  const paymentTyped = (watched.paymentAmount ?? "").trim() !== "";
+  const endDateSet = (watched.endDate ?? "").trim() !== "";
 
   const submit = handleSubmit((values) => {
     const now = liveResults(values, userToday());
     const body = toNewCaseBody(values, now.status === "ready" ? now.results : undefined);
     create.mutate(body, {
       onSuccess: (created) => {
-        onCreated(created);
+        const email = currentUserEmail();
+        if (draft && email) discardCaseDraft(browserStorage(), email);
+        onCreated(created, { openingPayment: body.paymentAmount != null });
       },
       onError: (error) => {
         const failure = classifyAddCaseError(error);
         switch (failure.kind) {
           case "session":
             return;
-          case "plan_limit":
-            toast.error(failure.message);
+          case "plan_limit": {
+            // Nothing typed is lost: the case waits in this browser and the dashboard offers
+            // it again once the plan allows it.
+            const email = currentUserEmail();
+            if (email) saveCaseDraft(browserStorage(), email, values);
+            toast.error(failure.message, DIALOG_TOAST);
             // Decisions §3: the plan limit is not a session expiry; the user stays signed in.
             redirecting.current = true;
-            setTimeout(() => window.location.assign("/billing"), BILLING_REDIRECT_MS);
+            setTimeout(() => window.location.assign(PLAN_LIMIT_BILLING_URL), BILLING_REDIRECT_MS);
             return;
+          }
           case "bad_request": {
-            toast.error(ADD_CASE_MESSAGES.badRequest);
+            toast.error(ADD_CASE_MESSAGES.badRequest, DIALOG_TOAST);
             let placed = false;
             for (const [field, messages] of Object.entries(failure.fieldErrors)) {
               const message = messages[0];
@@ -106,7 +120,7 @@ export function NewCaseDialog({
             return;
           }
           default:
-            toast.error(failure.message);
+            toast.error(failure.message, DIALOG_TOAST);
         }
       },
     });
@@ -121,7 +135,11 @@ export function NewCaseDialog({
       size="xl"
       busy={create.isPending}
       title="New Case"
-      description="Enter judgment information"
+      description={
+        draft
+          ? "Enter judgment information. This is the case you typed before, as you left it."
+          : "Enter judgment information"
+      }
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={create.isPending}>
@@ -156,61 +174,33 @@ export function NewCaseDialog({
               <FormAlert>{errors.root.server.message}</FormAlert>
             </div>
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <JudgmentTermsFields
+            form={form}
+            prefix="new-case"
+            sources={sources}
+            onPick={pickJurisdiction}
+            onRateTyped={() => setSources((s) => ({ ...s, rate: { kind: "user" } }))}
+            rateHint="Percent per year. The default is 10."
+          >
             <FormField
               id="new-case-caseName"
               label="Case Name"
               error={errors.caseName?.message}
               className="sm:col-span-2"
             >
-              <Input placeholder="e.g. Acme Supply v. Roe" {...text("caseName")} />
+              <Input placeholder="e.g. Acme Supply v. Roe" {...props("caseName")} />
             </FormField>
             <FormField id="new-case-courtName" label="Court Name" error={errors.courtName?.message}>
-              <Input placeholder="e.g. Superior Court, Cook County" {...text("courtName")} />
+              <Input placeholder="e.g. Superior Court, Cook County" {...props("courtName")} />
             </FormField>
             <FormField
               id="new-case-courtCaseNumber"
               label="Court Case Number"
               error={errors.courtCaseNumber?.message}
             >
-              <Input className="tabular" {...text("courtCaseNumber")} />
+              <Input className="tabular" {...props("courtCaseNumber")} />
             </FormField>
-            <FormField
-              id="new-case-judgmentAmount"
-              label="Judgment Amount"
-              error={errors.judgmentAmount?.message}
-            >
-              <MoneyInput {...text("judgmentAmount")} />
-            </FormField>
-            <FormField
-              id="new-case-judgmentDate"
-              label="Judgment Date"
-              error={errors.judgmentDate?.message}
-            >
-              <Input type="date" className="tabular" {...text("judgmentDate")} />
-            </FormField>
-            <JurisdictionField
-              value={jurisdiction}
-              onChange={pickJurisdiction}
-              error={errors.jurisdiction?.message}
-            />
-            <FormField
-              id="new-case-interestRate"
-              label="Interest Rate"
-              error={errors.interestRate?.message}
-              hint="Percent per year. The default is 10."
-            >
-              <Affixed suffix="%">
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className="tabular pr-8"
-                  {...text("interestRate", true)}
-                />
-              </Affixed>
-            </FormField>
-            <JurisdictionRuleNote code={jurisdiction} className="sm:col-span-2" />
-          </div>
+          </JudgmentTermsFields>
 
           <div className="mt-6 border-t border-slate-200 pt-5">
             <h4 className="text-sm font-semibold text-ink-900">Payments and costs so far</h4>
@@ -225,7 +215,7 @@ export function NewCaseDialog({
                 optional
                 error={errors.paymentAmount?.message}
               >
-                <MoneyInput {...text("paymentAmount")} />
+                <MoneyInput {...props("paymentAmount")} />
               </FormField>
               <FormField
                 id="new-case-lastPaymentDate"
@@ -233,10 +223,21 @@ export function NewCaseDialog({
                 optional
                 error={errors.lastPaymentDate?.message}
               >
-                <Input type="date" className="tabular" {...text("lastPaymentDate")} />
+                <Input type="date" className="tabular" {...props("lastPaymentDate")} />
               </FormField>
+              {paymentTyped ? (
+                <p
+                  id="new-case-opening-payment-note"
+                  className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900 sm:col-span-2"
+                >
+                  All of this amount is counted as one payment made on the Last Payment Date, so
+                  interest before that date is figured as if nothing had been paid. Entering the
+                  payments one by one, each on its own date, is exact: you can do that right after
+                  adding the case.
+                </p>
+              ) : null}
               <FormField id="new-case-cost" label="Cost" optional error={errors.cost?.message}>
-                <MoneyInput {...text("cost")} />
+                <MoneyInput {...props("cost")} />
               </FormField>
               <FormField
                 id="new-case-endDate"
@@ -245,7 +246,7 @@ export function NewCaseDialog({
                 error={errors.endDate?.message}
                 hint="Figures as of this date; empty means today."
               >
-                <Input type="date" className="tabular" {...text("endDate", true)} />
+                <Input type="date" className="tabular" {...props("endDate", true)} />
               </FormField>
             </div>
           </div>
@@ -253,145 +254,28 @@ export function NewCaseDialog({
 
         <NewCaseResults
           live={live}
+          endDateSet={endDateSet}
+          refusalShownOnField={
+            live.status === "refused" &&
+            live.field !== undefined &&
+            FORM_FIELDS.has(live.field) &&
+            form.getFieldState(live.field as Path<NewCaseFormValues>, formState).error?.message ===
+              live.message
+          }
           className="lg:sticky lg:top-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
         />
 
         <FormSection title="Debtor Contact Info" className="lg:col-start-1">
-          <div className="grid gap-4 sm:grid-cols-6">
-            <FormField
-              id="new-case-debtorFirm"
-              label="Debtor or Firm"
-              optional
-              className="sm:col-span-6"
-            >
-              <Input autoComplete="off" {...text("debtorFirm")} />
-            </FormField>
-            <FormField
-              id="new-case-debtorStreet"
-              label="Street Address"
-              optional
-              className="sm:col-span-6"
-            >
-              <Input autoComplete="off" {...text("debtorStreet")} />
-            </FormField>
-            <FormField id="new-case-debtorCity" label="City" optional className="sm:col-span-3">
-              <Input autoComplete="off" {...text("debtorCity")} />
-            </FormField>
-            <FormField id="new-case-debtorState" label="State" optional className="sm:col-span-1">
-              <Input autoComplete="off" {...text("debtorState")} />
-            </FormField>
-            <FormField id="new-case-debtorZip" label="Zip Code" optional className="sm:col-span-2">
-              <Input autoComplete="off" inputMode="numeric" {...text("debtorZip")} />
-            </FormField>
-            <FormField id="new-case-debtorPhone" label="Phone" optional className="sm:col-span-3">
-              <Input type="tel" autoComplete="off" {...text("debtorPhone")} />
-            </FormField>
-            <FormField
-              id="new-case-debtorEmail"
-              label="Email"
-              optional
-              className="sm:col-span-3"
-              error={errors.debtorEmail?.message}
-            >
-              <Input type="email" autoComplete="off" {...text("debtorEmail")} />
-            </FormField>
-          </div>
+          <DebtorFields form={form} prefix="new-case" />
         </FormSection>
 
-        <details className="group rounded-lg border border-slate-200 lg:col-start-1">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-serif text-base font-bold text-brand-800 [&::-webkit-details-marker]:hidden">
-            Advanced
-            <span className="font-sans text-xs font-normal text-ink-500 group-open:hidden">
-              Compounding, day count, rate schedule
-            </span>
-          </summary>
-          <div className="space-y-5 border-t border-slate-200 px-4 py-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <RadioGroup
-                legend="Compounding"
-                name="compounding"
-                register={register}
-                options={[
-                  ["none", "None (simple interest)", "The spec's method; the default."],
-                  ["annual", "Annual", "Unpaid interest joins principal each anniversary."],
-                ]}
-              />
-              <RadioGroup
-                legend="Day count"
-                name="dayCount"
-                register={register}
-                options={[
-                  ["365", "365 days", "Every day is 1/365 of a year; the default."],
-                  ["actual", "Actual", "366 days in leap years."],
-                ]}
-              />
-            </div>
-            <RateScheduleFields
-              control={control}
-              register={register}
-              errors={errors}
-              firstRow={() => ({
-                from: getValues("judgmentDate"),
-                ratePercent: getValues("interestRate"),
-              })}
-            />
-          </div>
-        </details>
+        <AdvancedTermsFields
+          form={form}
+          sources={sources}
+          onCompoundingPicked={() => setSources((s) => ({ ...s, compounding: { kind: "user" } }))}
+          className="lg:col-start-1"
+        />
       </form>
     </DialogShell>
-  );
-}
-
-function FormSection({
-  title,
-  className,
-  children,
-}: {
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={className}>
-      <h3 className="mb-4 font-serif text-base font-bold text-brand-800">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function RadioGroup({
-  legend,
-  name,
-  register,
-  options,
-}: {
-  legend: string;
-  name: "compounding" | "dayCount";
-  register: ReturnType<typeof useForm<NewCaseFormValues>>["register"];
-  options: [string, string, string][];
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink-700">{legend}</legend>
-      <div className="space-y-2">
-        {options.map(([value, label, hint]) => (
-          <Label
-            key={value}
-            className="flex cursor-pointer items-start gap-2.5 rounded-md border border-slate-200 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              value={value}
-              className="mt-0.5 size-4 accent-brand-700"
-              {...register(name)}
-            />
-            <span>
-              <span className="block font-semibold text-ink-900">{label}</span>
-              <span className="block text-xs font-normal text-ink-500">{hint}</span>
-            </span>
-          </Label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,21 +1,37 @@
-import { formatUsDate } from "@owed/domain";
+import { formatUsDate, formatUsd } from "@owed/domain";
 import { cn } from "../../../lib/cn.ts";
 import type { LiveResults } from "../utils/new-case-form.ts";
 
 const ROWS = [
   ["dailyInterest", "Daily Interest"],
-  ["days", "Days"],
   ["interestAccrued", "Interest Accrued"],
   ["principalBalance", "Principal Balance"],
   ["grandTotal", "Grand Total"],
 ] as const;
 
+const usd4 = (value: Parameters<typeof formatUsd>[0]) => formatUsd(value, { decimals: 4 });
+
 /**
  * The live Results panel. Figures come from the domain engine the server uses, at 4 decimals
- * with a $ sign (spec section 9).
+ * with a $ sign (spec section 9). Every figure says what it is as of which date: "Days" alone
+ * read as days since judgment beside interest that a payment had already reduced.
  */
-export function NewCaseResults({ live, className }: { live: LiveResults; className?: string }) {
-  const display = live.status === "ready" ? live.results.display : null;
+export function NewCaseResults({
+  live,
+  endDateSet,
+  refusalShownOnField,
+  className,
+}: {
+  live: LiveResults;
+  /** The refusal is already said under its field: say it once. */
+  refusalShownOnField: boolean;
+  /** The figures are for the End Date, not for today: the case will show today's. */
+  endDateSet: boolean;
+  className?: string;
+}) {
+  const results = live.status === "ready" ? live.results : null;
+  const display = results?.display ?? null;
+  const period = results?.period ?? null;
   return (
     <section
       aria-labelledby="new-case-results-title"
@@ -29,11 +45,35 @@ export function NewCaseResults({ live, className }: { live: LiveResults; classNa
           Results
         </h3>
         <p className="text-xs text-brand-100">
-          {live.status === "ready"
-            ? `As of ${formatUsDate(live.results.asOf)}, updated as you type`
-            : "Updated as you type"}
+          {results ? (
+            <>
+              <span className="font-semibold text-white">
+                As of {formatUsDate(results.asOf)}
+                {endDateSet ? " (End Date)" : " (today)"}
+              </span>
+              , updated as you type
+            </>
+          ) : (
+            "Updated as you type"
+          )}
         </p>
       </div>
+      {period ? (
+        <p className="tabular border-b border-white/10 px-5 py-2.5 text-sm">
+          <span className="text-brand-100">Since {formatUsDate(period.from)}: </span>
+          {period.uniformPerDiem ? (
+            <span className="font-semibold">
+              {period.days.toLocaleString("en-US")} {period.days === 1 ? "day" : "days"} ×{" "}
+              {usd4(period.perDiem)} = {usd4(period.interest)}
+            </span>
+          ) : (
+            <span className="font-semibold">
+              {period.days.toLocaleString("en-US")} {period.days === 1 ? "day" : "days"},{" "}
+              {usd4(period.interest)} interest (the daily rate changes inside this stretch)
+            </span>
+          )}
+        </p>
+      ) : null}
       <dl className="divide-y divide-white/10 px-5">
         {ROWS.map(([key, label]) => (
           <div
@@ -61,13 +101,27 @@ export function NewCaseResults({ live, className }: { live: LiveResults; classNa
           </div>
         ))}
       </dl>
-      <div className="px-5 pt-1 pb-4 text-xs text-brand-100">
+      <div className="space-y-2 px-5 pt-1 pb-4 text-xs text-brand-100">
         {live.status === "incomplete" ? (
           <p>Enter the judgment amount and date to see the figures.</p>
         ) : live.status === "refused" ? (
-          <p className="rounded-md bg-white px-3 py-2 font-medium text-red-800">{live.message}</p>
+          refusalShownOnField ? (
+            <p>Correct the field marked in the form to see the figures.</p>
+          ) : (
+            <p className="rounded-md bg-white px-3 py-2 font-medium text-red-800">{live.message}</p>
+          )
         ) : (
-          <p>The case will show these same figures once added.</p>
+          <>
+            <p>
+              Daily Interest is the interest per day after {formatUsDate(live.results.asOf)}.
+              Interest Accrued is all interest unpaid on that date; Grand Total is the payoff then.
+            </p>
+            <p>
+              {endDateSet
+                ? "These figures are for the End Date. Once added, the case shows today's figures."
+                : "Once added, the case shows these figures for today."}
+            </p>
+          </>
         )}
       </div>
     </section>

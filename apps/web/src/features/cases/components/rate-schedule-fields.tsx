@@ -2,6 +2,7 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormTrigger,
   useFieldArray,
 } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,17 +18,26 @@ import { fieldA11y } from "./form-field.tsx";
 export function RateScheduleFields({
   control,
   register,
+  trigger,
   errors,
   firstRow,
 }: {
   control: Control<NewCaseFormValues>;
   register: UseFormRegister<NewCaseFormValues>;
+  /** Revalidates the whole schedule on every change, so no message outlives its cause. */
+  trigger: UseFormTrigger<NewCaseFormValues>;
   errors: FieldErrors<NewCaseFormValues>;
   /** Prefill of the first row: the judgment date and the rate typed above. */
   firstRow: () => { from: string; ratePercent: string };
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: "rateSchedule" });
   const scheduleError = errors.rateSchedule?.message ?? errors.rateSchedule?.root?.message;
+  // A row's error (and the schedule's own, such as "must start by the judgment date") is about
+  // the rows together: re-check them all once anything in them changes, never only the one field.
+  // Before any message is shown, typing stays quiet.
+  const revalidate = () => {
+    if (errors.rateSchedule) void trigger("rateSchedule");
+  };
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-ink-700">Rate schedule</legend>
@@ -51,7 +61,7 @@ export function RateScheduleFields({
                     {...fieldA11y(fromId, rowErrors?.from?.message)}
                     type="date"
                     className="tabular"
-                    {...register(`rateSchedule.${index}.from`)}
+                    {...register(`rateSchedule.${index}.from`, { onChange: revalidate })}
                   />
                   {rowErrors?.from?.message ? (
                     <p id={`${fromId}-error`} className="mt-1 text-xs text-red-700">
@@ -68,7 +78,7 @@ export function RateScheduleFields({
                       {...fieldA11y(rateId, rowErrors?.ratePercent?.message)}
                       inputMode="decimal"
                       className="tabular pr-7"
-                      {...register(`rateSchedule.${index}.ratePercent`)}
+                      {...register(`rateSchedule.${index}.ratePercent`, { onChange: revalidate })}
                     />
                     <span
                       aria-hidden="true"
@@ -86,7 +96,10 @@ export function RateScheduleFields({
                 <button
                   type="button"
                   aria-label={`Remove rate ${index + 1}`}
-                  onClick={() => remove(index)}
+                  onClick={() => {
+                    remove(index);
+                    revalidate();
+                  }}
                   className="flex size-11 items-center justify-center rounded-md text-ink-500 hover:bg-red-50 hover:text-red-700"
                 >
                   <TrashIcon />

@@ -1,5 +1,13 @@
+import { stateInterestRules } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { JURISDICTION_OPTIONS, jurisdictionSuggestion } from "./jurisdictions.ts";
+import {
+  afterUnfilledPick,
+  JURISDICTION_OPTIONS,
+  jurisdictionSuggestion,
+  publishedRate,
+  ruleSourceText,
+  sourceText,
+} from "./jurisdictions.ts";
 
 describe("the jurisdiction picker", () => {
   it("lists every row of the rules table, by name", () => {
@@ -9,14 +17,52 @@ describe("the jurisdiction picker", () => {
     expect([...labels].sort((a, b) => a.localeCompare(b, "en-US"))).toEqual(labels);
   });
 
-  it("suggests a rate only where the statute fixes one", () => {
-    expect(jurisdictionSuggestion("NY")).toEqual({ rate: "9", compounding: "none" });
-    expect(jurisdictionSuggestion("AZ")?.rate).toBeNull();
+  it("fills a fixed-rate state's rate and compounding and names the rule it came from", () => {
+    expect(jurisdictionSuggestion("NY")).toEqual({
+      rate: "9",
+      compounding: "none",
+      source: "From New York rule, N.Y. C.P.L.R. 5004",
+    });
+    expect(jurisdictionSuggestion("CA")?.source).toBe(
+      "From California rule, Cal. Code Civ. Proc. § 685.010",
+    );
+  });
+
+  it("fills nothing for a variable or court-set rate, and says where the rate is published", () => {
+    expect(jurisdictionSuggestion("TX")).toBeNull();
+    expect(jurisdictionSuggestion("US")).toBeNull();
+    const texas = publishedRate("TX");
+    expect(texas?.where).toMatch(/Office of Consumer Credit Commissioner publishes the rate/);
+    expect(texas?.link).toBe("https://occc.texas.gov/publications/interest-rates");
+    expect(publishedRate("NY")).toBeNull();
     expect(jurisdictionSuggestion("")).toBeNull();
     expect(jurisdictionSuggestion("ZZ")).toBeNull();
   });
 
-  it("federal judgments compound annually", () => {
-    expect(jurisdictionSuggestion("US")?.compounding).toBe("annual");
+  it("every fixed row fills a rate the form accepts", () => {
+    for (const row of stateInterestRules.filter((r) => r.kind === "fixed")) {
+      const suggestion = jurisdictionSuggestion(row.code);
+      expect(suggestion?.rate, row.code).toMatch(/^\d+(\.\d+)?$/);
+      expect(suggestion?.source).toBe(ruleSourceText(row));
+    }
+  });
+
+  it("says who set a value: the rule, the user, or nobody yet", () => {
+    expect(sourceText({ kind: "rule", text: "From New York rule, N.Y. C.P.L.R. 5004" })).toBe(
+      "From New York rule, N.Y. C.P.L.R. 5004",
+    );
+    expect(sourceText({ kind: "user" })).toBe("Entered by you");
+    expect(sourceText({ kind: "default" })).toBeNull();
+  });
+
+  it("a rate filled by one state's rule is flagged when a state that fills nothing is picked", () => {
+    const fromNewYork = { kind: "rule", text: "From New York rule, N.Y. C.P.L.R. 5004" } as const;
+    expect(sourceText(afterUnfilledPick(fromNewYork, "TX"))).toBe(
+      "From New York rule, N.Y. C.P.L.R. 5004. Texas has no fixed rate: check this one.",
+    );
+    expect(sourceText(afterUnfilledPick(afterUnfilledPick(fromNewYork, "TX"), ""))).toBe(
+      "From New York rule, N.Y. C.P.L.R. 5004",
+    );
+    expect(afterUnfilledPick({ kind: "user" }, "TX")).toEqual({ kind: "user" });
   });
 });

@@ -89,6 +89,65 @@ describe("the New Case form schema", () => {
     ]);
     expect(schema.safeParse(filled).success).toBe(true);
   });
+
+  it("refuses dates that cannot be right, on their fields, in the domain's words", () => {
+    const messages = (values: NewCaseFormValues) =>
+      schema.safeParse(values).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(messages({ ...filled, judgmentDate: "2024-07-16" })).toEqual([
+      "judgmentDate: Judgment date cannot be after today (07/15/2024)",
+    ]);
+    expect(messages({ ...filled, paymentAmount: "100", lastPaymentDate: "2024-08-01" })).toEqual([
+      "lastPaymentDate: Last payment date cannot be after today (07/15/2024)",
+    ]);
+    expect(messages({ ...filled, endDate: "2024-01-14" })).toEqual([
+      "endDate: End date cannot be before the judgment date (01/15/2024)",
+    ]);
+  });
+
+  it("checks the debtor's e-mail only when one is given", () => {
+    expect(schema.safeParse({ ...filled, debtorEmail: "" }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, debtorEmail: "roe@example.com" }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, debtorEmail: "roe at example" }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["debtorEmail"], message: "Enter a valid email address" }),
+    ]);
+  });
+
+  it("says a rate period's missing date on its row, never the engine's parse message", () => {
+    const result = schema.safeParse({
+      ...filled,
+      rateSchedule: [{ from: "", ratePercent: "9" }],
+    });
+    const issues = result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    expect(issues).toEqual(["rateSchedule.0.from: Date is required"]);
+    expect(issues.join()).not.toContain("is not a valid date");
+    const fixed = schema.safeParse({
+      ...filled,
+      rateSchedule: [{ from: "2024-01-15", ratePercent: "9" }],
+    });
+    expect(fixed.success).toBe(true);
+  });
+});
+
+describe("the Results period", () => {
+  it("days × daily = interest for the stretch since the last payment", () => {
+    const live = liveResults(
+      { ...filled, paymentAmount: "1000", lastPaymentDate: "2024-03-01" },
+      TODAY,
+    );
+    if (live.status !== "ready") throw new Error(live.status);
+    const { period } = live.results;
+    expect(period.from).toBe("2024-03-01");
+    expect(period.to).toBe(TODAY);
+    expect(period.uniformPerDiem).toBe(true);
+    expect(period.perDiem * BigInt(period.days)).toBe(period.interest);
+  });
+
+  it("an End Date sets the as-of date", () => {
+    const live = liveResults({ ...filled, endDate: "2024-02-14" }, TODAY);
+    if (live.status !== "ready") throw new Error(live.status);
+    expect(live.results.asOf).toBe("2024-02-14");
+    expect(live.results.period.days).toBe(30);
+  });
 });
 
 describe("the add-docket body", () => {

@@ -82,7 +82,13 @@ export type CalculatorFields = Pick<
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
 
+/** Rows the user added and left empty say nothing yet; half-filled ones get their own errors. */
+function typedSchedule(rows: CalculatorFields["rateSchedule"]) {
+  return rows.filter((row) => !blank(row.from) || !blank(row.ratePercent));
+}
+
 function calculatorInput(values: CalculatorFields, today: CalendarDate) {
+  const schedule = typedSchedule(values.rateSchedule);
   return {
     judgmentAmount: values.judgmentAmount,
     judgmentDate: values.judgmentDate,
@@ -94,7 +100,7 @@ function calculatorInput(values: CalculatorFields, today: CalendarDate) {
     today,
     compounding: values.compounding,
     dayCount: values.dayCount,
-    rateSchedule: values.rateSchedule.length > 0 ? values.rateSchedule : null,
+    rateSchedule: schedule.length > 0 ? schedule : null,
   };
 }
 
@@ -105,6 +111,11 @@ function calculatorInput(values: CalculatorFields, today: CalendarDate) {
  */
 export function liveResults(values: CalculatorFields, today: CalendarDate): LiveResults {
   if (blank(values.judgmentAmount) || blank(values.judgmentDate)) return { status: "incomplete" };
+  // A rate period without its date or rate is still being typed: its row says what is missing,
+  // and the engine's parse message ("" is not a valid date) would only repeat it less clearly.
+  if (typedSchedule(values.rateSchedule).some((row) => blank(row.from) || blank(row.ratePercent))) {
+    return { status: "incomplete" };
+  }
   try {
     return { status: "ready", results: calculateNewCase(calculatorInput(values, today)) };
   } catch (error) {

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+interface ProfileAnswer {
+  profile?: { subscription_plan?: string };
+  data?: { profile?: { subscription_plan?: string } };
+}
+
+/** The user's plan from GET /authentication/api/profile/ ("free", "pro"...). */
+export async function getSubscriptionPlan(signal?: AbortSignal): Promise<string> {
+  const answer = await api.get<ProfileAnswer>("/authentication/api/profile/", { signal });
+  return (answer.profile ?? answer.data?.profile)?.subscription_plan ?? "free";
+}
+
+export const planQueryKey = ["cases", "plan"] as const;
+
+/** Fetched when the dashboard opens and again after a plan-limit refusal; plans change rarely. */
+export function useSubscriptionPlan() {
+  return useQuery({
+    queryKey: planQueryKey,
+    queryFn: ({ signal }) => getSubscriptionPlan(signal),
+    staleTime: 60 * 1000,
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { EditCaseBody, EditPreviewDto } from "./types.ts";
+
+/** POST case/{id}/edit/preview/: what the edit would do to today's payoff; stores nothing. */
+export async function previewCaseEdit(caseId: string, body: EditCaseBody): Promise<EditPreviewDto> {
+  const answer = await api.post<Envelope<EditPreviewDto>>(
+    `/docket/api/case/${encodeURIComponent(caseId)}/edit/preview/`,
+    body,
+  );
+  return answer.data;
+}
+
+export function usePreviewCaseEdit() {
+  return useMutation({
+    mutationFn: ({ caseId, body }: { caseId: string; body: EditCaseBody }) =>
+      previewCaseEdit(caseId, body),
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { CaseDto } from "../api/types.ts";
+import { editValuesFromCase, termsChanged, toEditCaseBody } from "./edit-case-form.ts";
+
+const item = {
+  id: "c1",
+  caseName: "Acme v. Roe",
+  courtName: "Superior Court",
+  courtCaseNumber: "CV-1",
+  judgmentAmount: "25000.00",
+  judgmentDate: "2024-01-15",
+  interestRate: "9",
+  rateSchedule: null,
+  compounding: "none",
+  dayCount: "365",
+  jurisdiction: "NY",
+  debtorFirm: "Roe LLC",
+  debtorStreet: "",
+  debtorCity: "Albany",
+  debtorState: "NY",
+  debtorZip: "12207",
+  debtorPhone: "",
+  debtorEmail: "",
+} as unknown as CaseDto;
+
+describe("Edit Case", () => {
+  it("starts from the case as stored and sends every correctable field", () => {
+    const values = editValuesFromCase(item);
+    expect(values.paymentAmount).toBe("");
+    expect(
+      toEditCaseBody({ ...values, judgmentAmount: "24,000", caseName: " Acme v. Roe " }),
+    ).toEqual({
+      caseName: "Acme v. Roe",
+      courtName: "Superior Court",
+      courtCaseNumber: "CV-1",
+      judgmentAmount: "24000.00",
+      judgmentDate: "2024-01-15",
+      interestRate: "9",
+      rateSchedule: null,
+      compounding: "none",
+      dayCount: "365",
+      jurisdiction: "NY",
+      debtorFirm: "Roe LLC",
+      debtorStreet: "",
+      debtorCity: "Albany",
+      debtorState: "NY",
+      debtorZip: "12207",
+      debtorPhone: "",
+      debtorEmail: "",
+    });
+  });
+
+  it("previews only the changes that can move a figure", () => {
+    const values = editValuesFromCase(item);
+    const changed = (patch: Partial<typeof values>) =>
+      termsChanged(item, toEditCaseBody({ ...values, ...patch }));
+    expect(changed({})).toBe(false);
+    expect(changed({ caseName: "Other v. Roe", debtorCity: "Troy", jurisdiction: "" })).toBe(false);
+    expect(changed({ interestRate: "9.0" })).toBe(false);
+    expect(changed({ judgmentAmount: "25,000.00" })).toBe(false);
+    expect(changed({ judgmentAmount: "24000" })).toBe(true);
+    expect(changed({ judgmentDate: "2024-01-16" })).toBe(true);
+    expect(changed({ interestRate: "2" })).toBe(true);
+    expect(changed({ compounding: "annual" })).toBe(true);
+    expect(changed({ dayCount: "actual" })).toBe(true);
+    expect(changed({ rateSchedule: [{ from: "2024-01-15", ratePercent: "9" }] })).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import type { CaseDto, EditCaseBody } from "../api/types.ts";
+import { toTwoDecimals } from "./money.ts";
+import { NEW_CASE_DEFAULTS, type NewCaseFormValues } from "./new-case-form.ts";
+
+/**
+ * Edit Case holds the same fields as New Case (and is checked by the same schema), without the
+ * opening payment, cost and End Date: after creation those are transactions of their own.
+ */
+export function editValuesFromCase(item: CaseDto): NewCaseFormValues {
+  return {
+    ...NEW_CASE_DEFAULTS,
+    caseName: item.caseName,
+    courtName: item.courtName,
+    courtCaseNumber: item.courtCaseNumber,
+    judgmentAmount: item.judgmentAmount,
+    judgmentDate: item.judgmentDate,
+    interestRate: item.interestRate,
+    rateSchedule: (item.rateSchedule ?? []).map((p) => ({ ...p })),
+    compounding: item.compounding,
+    dayCount: item.dayCount,
+    jurisdiction: item.jurisdiction ?? "",
+    debtorFirm: item.debtorFirm,
+    debtorStreet: item.debtorStreet,
+    debtorCity: item.debtorCity,
+    debtorState: item.debtorState,
+    debtorZip: item.debtorZip,
+    debtorPhone: item.debtorPhone,
+    debtorEmail: item.debtorEmail,
+  };
+}
+
+/** PUT case/{id}/edit/ and its preview: every correctable field, as the user left it. */
+export function toEditCaseBody(values: NewCaseFormValues): EditCaseBody {
+  const schedule = values.rateSchedule.filter((p) => p.from !== "" || p.ratePercent !== "");
+  return {
+    caseName: values.caseName.trim(),
+    courtName: values.courtName.trim(),
+    courtCaseNumber: values.courtCaseNumber.trim(),
+    judgmentAmount: toTwoDecimals(values.judgmentAmount),
+    judgmentDate: values.judgmentDate,
+    interestRate: values.interestRate.trim(),
+    rateSchedule:
+      schedule.length > 0
+        ? schedule.map((p) => ({ from: p.from, ratePercent: p.ratePercent.trim() }))
+        : null,
+    compounding: values.compounding,
+    dayCount: values.dayCount,
+    jurisdiction: values.jurisdiction.trim() === "" ? null : values.jurisdiction.trim(),
+    debtorFirm: values.debtorFirm.trim(),
+    debtorStreet: values.debtorStreet.trim(),
+    debtorCity: values.debtorCity.trim(),
+    debtorState: values.debtorState.trim(),
+    debtorZip: values.debtorZip.trim(),
+    debtorPhone: values.debtorPhone.trim(),
+    debtorEmail: values.debtorEmail.trim(),
+  };
+}
+
+const sameRate = (a: string, b: string) => {
+  const x = Number(a);
+  const y = Number(b);
+  return Number.isFinite(x) && Number.isFinite(y) ? x === y : a.trim() === b.trim();
+};
+
+/**
+ * Whether the edit touches what the figures are computed from. Names and the debtor's address
+ * never move a figure; these may, so they are previewed (payoff before and after) first.
+ */
+export function termsChanged(item: CaseDto, body: EditCaseBody): boolean {
+  const schedule = (rows: { from: string; ratePercent: string }[] | null | undefined) =>
+    JSON.stringify((rows ?? []).map((r) => [r.from, Number(r.ratePercent)]));
+  return (
+    toTwoDecimals(item.judgmentAmount) !== body.judgmentAmount ||
+    item.judgmentDate !== body.judgmentDate ||
+    !sameRate(item.interestRate, body.interestRate ?? item.interestRate) ||
+    schedule(item.rateSchedule) !== schedule(body.rateSchedule) ||
+    item.compounding !== body.compounding ||
+    item.dayCount !== body.dayCount
+  );
+}
