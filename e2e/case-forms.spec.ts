@@ -1,35 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import {
+  type ApiUser,
+  addCaseViaApi,
+  apiCall,
+  createApiUser,
+  signInBrowser,
+} from "./support/api-user.ts";
+import { expectNoSeriousA11yViolations, figure } from "./support/page-checks.ts";
 
 // The case forms, told as a lawyer meets them: dates that cannot be right, figures that say what
 // they are, state rules that fill themselves in, payments so far, the free plan's limit, and
 // corrections to a case after it was entered.
-
-/** The value beside a label in a <dl> (a term and its definition). */
-function figure(scope: Locator, label: string): Locator {
-  return scope
-    .locator("div, dl")
-    .filter({
-      has: scope
-        .page()
-        .getByRole("term")
-        .filter({ hasText: new RegExp(`^${label}$`) }),
-    })
-    .last()
-    .getByRole("definition")
-    .first();
-}
-
-async function expectNoSeriousA11yViolations(page: Page, include = "[role=dialog]") {
-  // Toasts fade in and out, which axe reads as low contrast mid-animation.
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .include(include)
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const apiCase = (name: string, extra: Record<string, unknown> = {}) => ({
   caseName: name,
@@ -40,26 +21,6 @@ const apiCase = (name: string, extra: Record<string, unknown> = {}) => ({
   interestRate: "9",
   ...extra,
 });
-
-async function api(
-  baseURL: string,
-  user: ApiUser,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${user.access}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return json;
-}
 
 /** An empty docket offers "Create Your First Case"; one with cases, "Add New Case". */
 async function openNewCase(page: Page, firstCase = true): Promise<Locator> {
@@ -181,7 +142,7 @@ test.describe("the New Case form", () => {
       "https://occc.texas.gov/publications/interest-rates",
     );
     await expect(dialog.getByRole("radio", { name: /^None/ })).toBeChecked();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, "[role=dialog]");
   });
 
   test("the words are a lawyer's, the e-mail is checked and a rate period's error goes once fixed", async ({
@@ -259,7 +220,7 @@ test("payments so far are said to be one payment on one day, and the sheet is of
     ),
   ).toBeVisible();
   await dialog.getByLabel("Last Payment Date").fill("2024-06-01");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, "[role=dialog]");
   await dialog.getByRole("button", { name: "Add Case" }).click();
   // The first case reloads the dashboard (spec section 4); the offer is made after it.
   await expect(
@@ -308,7 +269,7 @@ test("a free user at the limit learns it before typing, and a refused case waits
   const notice = page.getByRole("dialog", { name: "Add New Case" });
   await expect(notice.getByText("Free plan: 3 active cases. Upgrade to add more.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "New Case", exact: true })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, "[role=dialog]");
   await expect(notice.getByRole("link", { name: "Upgrade" })).toHaveAttribute(
     "href",
     "/billing?reason=plan-limit",
@@ -316,7 +277,7 @@ test("a free user at the limit learns it before typing, and a refused case waits
   await notice.getByRole("button", { name: "Not now" }).click();
 
   // A place frees up: the draft is offered, and continues where the user stopped.
-  await api(base, user, "DELETE", `/docket/api/cases/${String(third.id)}/delete/`);
+  await apiCall(base, user, "DELETE", `/docket/api/cases/${String(third.id)}/delete/`);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Active Cases (2)" })).toBeVisible();
   await expect(
@@ -371,7 +332,7 @@ test.describe("Edit Case corrects everything", () => {
       .map((s) => s.trim());
     expect(was).toBe(`$${Number(before).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
     expect(will).not.toBe(was);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, "[role=dialog]");
 
     // Going back keeps what was typed; saving stores it.
     await dialog.getByRole("button", { name: "Go back" }).click();

@@ -1,26 +1,11 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import { expectNoSeriousA11yViolations, figure } from "./support/page-checks.ts";
 
 // The cases dashboard, told as the stories of one lawyer's docket: a judgment entered with its
 // live figures, a cost and a payment, a payoff demand, edits, deletions, down to the empty docket.
 // Then a satisfied judgment (the free plan's limit is in case-forms.spec.ts).
-
-/** The value beside a label in a <dl> (a term and its definition). */
-function figure(scope: Locator, label: string): Locator {
-  return scope
-    .locator("div, dl")
-    .filter({
-      has: scope
-        .page()
-        .getByRole("term")
-        .filter({ hasText: new RegExp(`^${label}$`) }),
-    })
-    .last()
-    .getByRole("definition")
-    .first();
-}
 
 /** "$25,350.1234" -> "$25,350.12", half-up, the way the server rounds figures for people. */
 function toCents(display: string): string {
@@ -30,18 +15,6 @@ function toCents(display: string): string {
   const cents = (units + 50n) / 100n;
   const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `$${whole}.${(cents % 100n).toString().padStart(2, "0")}`;
-}
-
-async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  // The toasts belong to the app shell and fade in and out, which axe reads as low contrast
-  // mid-animation; they are checked where the shell is.
-  let builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
 }
 
 async function openCaseAction(page: Page, item: string) {

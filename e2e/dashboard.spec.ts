@@ -1,6 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import {
+  type ApiUser,
+  addCaseViaApi,
+  apiCall,
+  createApiUser,
+  signInBrowser,
+} from "./support/api-user.ts";
 
 // The dashboard with a real caseload: statements that explain every change of principal, counts
 // that agree with what is listed, a list that can be searched, sorted and filtered on a phone, and
@@ -16,26 +22,6 @@ function todayShown(): string {
     month: "2-digit",
     day: "2-digit",
   }).format(new Date());
-}
-
-async function api<T = Record<string, unknown>>(
-  baseURL: string,
-  user: ApiUser,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${user.access}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
 }
 
 let caseNumber = 0;
@@ -59,7 +45,7 @@ async function addPayment(
   amount: string,
   date: string,
 ) {
-  await api(baseURL, user, "POST", "/docket/api/transactions/create/", {
+  await apiCall(baseURL, user, "POST", "/docket/api/transactions/create/", {
     case_id: caseId,
     transaction_type: "PAYMENT",
     amount,
@@ -71,7 +57,7 @@ async function addPayment(
 /** A case paid in full on `date`: a payment of the whole payoff then. */
 async function addPaidCase(baseURL: string, user: ApiUser, name: string, date: string) {
   const item = await addCaseViaApi(baseURL, user, judgment(name, { judgmentAmount: "3150.00" }));
-  const payoff = await api<{ totalPayoff: string }>(
+  const payoff = await apiCall<{ totalPayoff: string }>(
     baseURL,
     user,
     "GET",

@@ -102,3 +102,25 @@ export async function addCaseViaApi(
   const answer = await post(baseURL, "/docket/api/add-docket/", body, user.access);
   return answer.data as Record<string, unknown>;
 }
+
+/** Any call to the API as `user`; answers the `data` of the reply and throws on an error status. */
+export async function apiCall<T = Record<string, unknown>>(
+  baseURL: string,
+  user: ApiUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${user.access}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}

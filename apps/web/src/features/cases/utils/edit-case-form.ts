@@ -1,6 +1,7 @@
+import { parseRatePercent } from "@owed/domain";
 import type { CaseDto, EditCaseBody } from "../api/types.ts";
 import { toTwoDecimals } from "./money.ts";
-import { NEW_CASE_DEFAULTS, type NewCaseFormValues } from "./new-case-form.ts";
+import { caseFieldsBody, NEW_CASE_DEFAULTS, type NewCaseFormValues } from "./new-case-form.ts";
 
 /**
  * Edit Case holds the same fields as New Case (and is checked by the same schema), without the
@@ -31,36 +32,18 @@ export function editValuesFromCase(item: CaseDto): NewCaseFormValues {
 
 /** PUT case/{id}/edit/ and its preview: every correctable field, as the user left it. */
 export function toEditCaseBody(values: NewCaseFormValues): EditCaseBody {
-  const schedule = values.rateSchedule.filter((p) => p.from !== "" || p.ratePercent !== "");
-  return {
-    caseName: values.caseName.trim(),
-    courtName: values.courtName.trim(),
-    courtCaseNumber: values.courtCaseNumber.trim(),
-    judgmentAmount: toTwoDecimals(values.judgmentAmount),
-    judgmentDate: values.judgmentDate,
-    interestRate: values.interestRate.trim(),
-    rateSchedule:
-      schedule.length > 0
-        ? schedule.map((p) => ({ from: p.from, ratePercent: p.ratePercent.trim() }))
-        : null,
-    compounding: values.compounding,
-    dayCount: values.dayCount,
-    jurisdiction: values.jurisdiction.trim() === "" ? null : values.jurisdiction.trim(),
-    debtorFirm: values.debtorFirm.trim(),
-    debtorStreet: values.debtorStreet.trim(),
-    debtorCity: values.debtorCity.trim(),
-    debtorState: values.debtorState.trim(),
-    debtorZip: values.debtorZip.trim(),
-    debtorPhone: values.debtorPhone.trim(),
-    debtorEmail: values.debtorEmail.trim(),
-  };
+  return caseFieldsBody(values);
 }
 
-const sameRate = (a: string, b: string) => {
-  const x = Number(a);
-  const y = Number(b);
-  return Number.isFinite(x) && Number.isFinite(y) ? x === y : a.trim() === b.trim();
+/** "9" and "9.0000" are the same rate: compared exactly, as the engine reads them. */
+const rateKey = (text: string) => {
+  try {
+    return String(parseRatePercent(text));
+  } catch {
+    return text.trim();
+  }
 };
+const sameRate = (a: string, b: string) => rateKey(a) === rateKey(b);
 
 /**
  * Whether the edit touches what the figures are computed from. Names and the debtor's address
@@ -68,7 +51,7 @@ const sameRate = (a: string, b: string) => {
  */
 export function termsChanged(item: CaseDto, body: EditCaseBody): boolean {
   const schedule = (rows: { from: string; ratePercent: string }[] | null | undefined) =>
-    JSON.stringify((rows ?? []).map((r) => [r.from, Number(r.ratePercent)]));
+    JSON.stringify((rows ?? []).map((r) => [r.from, rateKey(r.ratePercent)]));
   return (
     toTwoDecimals(item.judgmentAmount) !== body.judgmentAmount ||
     item.judgmentDate !== body.judgmentDate ||

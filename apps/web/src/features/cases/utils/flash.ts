@@ -9,9 +9,10 @@ export interface Flash {
   message: string;
 }
 
-type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-function sessionStore(): SessionStore | null {
+/** The tab's sessionStorage, or null where the browser refuses it (private modes, policies). */
+export function sessionStore(): SessionStore | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -162,13 +162,11 @@ const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 const amountOrNull = (value: string) => (value.trim() === "" ? null : toTwoDecimals(value));
 
 /**
- * POST add-docket/ body. Amounts go with 2 decimals. The figures the spec's client sends
- * (principalBalance, payoffAmount...) are sent from the live results for compatibility; the
- * server ignores them and recomputes.
+ * The fields New Case and Edit Case share, as the API takes them: names, the judgment's terms,
+ * jurisdiction and debtor details, trimmed, amounts with 2 decimals, blank rate periods dropped.
  */
-export function toNewCaseBody(values: NewCaseFormValues, results?: CalculatorResults): NewCaseBody {
+export function caseFieldsBody(values: NewCaseFormValues) {
   const schedule = values.rateSchedule.filter((p) => p.from !== "" || p.ratePercent !== "");
-  const summary = results?.summary;
   return {
     caseName: values.caseName.trim(),
     courtName: values.courtName.trim(),
@@ -176,21 +174,36 @@ export function toNewCaseBody(values: NewCaseFormValues, results?: CalculatorRes
     judgmentAmount: toTwoDecimals(values.judgmentAmount),
     judgmentDate: values.judgmentDate,
     interestRate: values.interestRate.trim(),
-    rateSchedule: schedule.length > 0 ? schedule.map((p) => ({ ...p })) : null,
+    rateSchedule:
+      schedule.length > 0
+        ? schedule.map((p) => ({ from: p.from, ratePercent: p.ratePercent.trim() }))
+        : null,
     compounding: values.compounding,
     dayCount: values.dayCount,
     jurisdiction: orNull(values.jurisdiction),
+    debtorFirm: values.debtorFirm.trim(),
+    debtorStreet: values.debtorStreet.trim(),
+    debtorCity: values.debtorCity.trim(),
+    debtorState: values.debtorState.trim(),
+    debtorZip: values.debtorZip.trim(),
+    debtorPhone: values.debtorPhone.trim(),
+    debtorEmail: values.debtorEmail.trim(),
+  };
+}
+
+/**
+ * POST add-docket/ body. Amounts go with 2 decimals. The figures the spec's client sends
+ * (principalBalance, payoffAmount...) are sent from the live results for compatibility; the
+ * server ignores them and recomputes.
+ */
+export function toNewCaseBody(values: NewCaseFormValues, results?: CalculatorResults): NewCaseBody {
+  const summary = results?.summary;
+  return {
+    ...caseFieldsBody(values),
     paymentAmount: amountOrNull(values.paymentAmount),
     lastPaymentDate: orNull(values.lastPaymentDate),
     cost: amountOrNull(values.cost),
     endDate: orNull(values.endDate),
-    debtorFirm: values.debtorFirm,
-    debtorStreet: values.debtorStreet,
-    debtorCity: values.debtorCity,
-    debtorState: values.debtorState,
-    debtorZip: values.debtorZip,
-    debtorPhone: values.debtorPhone,
-    debtorEmail: values.debtorEmail,
     debtorInfo: buildDebtorInfo(values),
     isEnded: false,
     ...(summary

@@ -1,18 +1,10 @@
+import { sessionStore } from "./flash.ts";
+
 /**
  * The offer to enter the opening payments one by one, kept across the reload that follows a
  * user's first case (spec section 4) so that it is made after it too.
  */
 const OFFER_KEY = "owed.paymentsOffer";
-
-type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-function sessionStore(): SessionStore | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function keepPaymentOffer(caseId: string, store = sessionStore()): void {
   store?.setItem(OFFER_KEY, caseId);
