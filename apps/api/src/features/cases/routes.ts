@@ -450,12 +450,17 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         querystring: z.object({ date: z.string().max(40).optional() }),
-        response: { 200: ok(ledgerSchema) },
+        response: { 200: ok(ledgerSchema), 304: z.null() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const version = await views.version(request);
       const row = await app.docket.findCase(request.user.id, request.params.id);
       const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
+      // Polled with the open case: the docket version and the date say whether anything moved.
+      if (notModified(request, reply, `ledger-${row.id}-${version}-${date}`)) {
+        return sendNotModified(reply);
+      }
       const txRows = await app.docket.listTransactions(row.id);
       const descriptions = new Map(txRows.map((t) => [t.id, t.description]));
       const timeline = ledgerTimeline(termsOf(row), ledgerTransactionsOf(txRows), date);

@@ -95,6 +95,35 @@ describe("the statement's rows (GET cases/{id}/ledger/)", () => {
     expect(data.summary.totalPayoff).toBe("10769.58");
   });
 
+  it("answers a repeated poll with 304 until the ledger changes", async () => {
+    const c = await addCase(alice, { caseName: "Polled v. Ledger" });
+    const url = `/docket/api/cases/${c.id}/ledger/`;
+    const first = await t.app.inject({ method: "GET", url, headers: alice.headers });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"ledger-/);
+    const again = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { ...alice.headers, "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const cost = await t.app.inject({
+      method: "POST",
+      url: "/docket/api/transactions/create/",
+      headers: alice.headers,
+      payload: { case_id: c.id, transaction_type: "COST", amount: "10.00", date: "2025-01-02" },
+    });
+    expect(cost.statusCode).toBe(201);
+    const changed = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { ...alice.headers, "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.entries).toHaveLength(1);
+  });
+
   it("takes a date, refuses a bad one, and keeps another user's case hidden", async () => {
     const c = await addCase(alice, { caseName: "Dated v. Statement" });
     const before = await t.app.inject({
