@@ -1,22 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
 import type { CaseDto, EditCaseBody, EditPreviewDto } from "../api/types.ts";
 import { useUpdateCase } from "../api/update-case.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
 import { formatMoney } from "../utils/money.ts";
-import {
-  NEW_CASE_DEFAULTS,
-  type NewCaseFormValues,
-  newCaseFormSchema,
-} from "../utils/new-case-form.ts";
+import { formFieldOf, type NewCaseFormValues, newCaseFormSchema } from "../utils/new-case-form.ts";
 import { userToday } from "../utils/time-zone.ts";
 import {
   AdvancedTermsFields,
@@ -31,8 +28,6 @@ import {
 import { DialogShell } from "./dialog.tsx";
 import { FormField } from "./form-field.tsx";
 import { DIALOG_TOAST } from "./new-case-dialog.tsx";
-
-const FORM_FIELDS = new Set<string>(Object.keys(NEW_CASE_DEFAULTS));
 
 /**
  * Mounted only while open, so every opening starts from the case as it is now. Everything the
@@ -72,15 +67,9 @@ export function EditCaseDialog({
     if (endedSession(error)) return;
     setConfirming(null);
     if (error instanceof ApiError && error.status === 400) {
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        const message = messages[0];
-        if (message && FORM_FIELDS.has(field.split(".")[0] ?? "")) {
-          setError(field as Path<NewCaseFormValues>, { message });
-          placed = true;
-        }
+      if (!placeFieldErrors(error.fieldErrors, formFieldOf, setError)) {
+        setError("root.server", { message: error.message });
       }
-      if (!placed) setError("root.server", { message: error.message });
       return;
     }
     toast.error("Failed to update case", DIALOG_TOAST);

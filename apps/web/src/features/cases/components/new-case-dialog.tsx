@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { browserStorage, readStoredUser, STORAGE_KEYS } from "../../../lib/auth-storage.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateCase } from "../api/create-case.ts";
 import type { CaseDto } from "../api/types.ts";
 import {
@@ -15,6 +16,7 @@ import {
 } from "../utils/api-errors.ts";
 import { discardCaseDraft, saveCaseDraft } from "../utils/case-draft.ts";
 import {
+  formFieldOf,
   liveResults,
   NEW_CASE_DEFAULTS,
   type NewCaseFormValues,
@@ -37,8 +39,6 @@ import {
 import { DialogShell } from "./dialog.tsx";
 import { FormField } from "./form-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
-
-const FORM_FIELDS = new Set<string>(Object.keys(NEW_CASE_DEFAULTS));
 
 /** Toasts raised while a dialog is open go to the top, clear of its buttons on a phone. */
 export const DIALOG_TOAST = { position: "top-center" } as const;
@@ -108,15 +108,9 @@ export function NewCaseDialog({
           }
           case "bad_request": {
             toast.error(ADD_CASE_MESSAGES.badRequest, DIALOG_TOAST);
-            let placed = false;
-            for (const [field, messages] of Object.entries(failure.fieldErrors)) {
-              const message = messages[0];
-              if (message && FORM_FIELDS.has(field.split(".")[0] ?? "")) {
-                setError(field as Path<NewCaseFormValues>, { message });
-                placed = true;
-              }
+            if (!placeFieldErrors(failure.fieldErrors, formFieldOf, setError)) {
+              setError("root.server", { message: failure.message });
             }
-            if (!placed) setError("root.server", { message: failure.message });
             return;
           }
           default:
@@ -258,7 +252,7 @@ export function NewCaseDialog({
           refusalShownOnField={
             live.status === "refused" &&
             live.field !== undefined &&
-            FORM_FIELDS.has(live.field) &&
+            formFieldOf(live.field) !== undefined &&
             form.getFieldState(live.field as Path<NewCaseFormValues>, formState).error?.message ===
               live.message
           }

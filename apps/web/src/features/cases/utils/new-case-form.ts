@@ -9,6 +9,7 @@ import {
   newCaseSchema,
   toDecimalString,
 } from "@owed/domain";
+import type { Path } from "react-hook-form";
 import { toTwoDecimals } from "./money.ts";
 
 /** The New Case form as the inputs hold it: text everywhere, as typed. */
@@ -215,4 +216,16 @@ export function toNewCaseBody(values: NewCaseFormValues, results?: CalculatorRes
         }
       : {}),
   };
+}
+
+const FORM_FIELDS = new Set<string>(Object.keys(NEW_CASE_DEFAULTS));
+
+/**
+ * The case form's field an API message names ("rateSchedule.0.from" is its own path), or
+ * undefined for a field the form does not show (its message then goes above the form).
+ */
+export function formFieldOf(apiField: string): Path<NewCaseFormValues> | undefined {
+  return FORM_FIELDS.has(apiField.split(".")[0] ?? "")
+    ? (apiField as Path<NewCaseFormValues>)
+    : undefined;
 }
