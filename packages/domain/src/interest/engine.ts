@@ -5,7 +5,13 @@ import {
   isLeapYear,
   yearOfDayNumber,
 } from "../dates/calendar-date.ts";
-import { floorTo4, type Money, type RatePercent, shownCents } from "../money/money.ts";
+import {
+  floorTo4,
+  type Money,
+  type RatePercent,
+  roundToCents,
+  shownCents,
+} from "../money/money.ts";
 import {
   PaymentExceedsPayoffError,
   TransactionAfterSatisfactionError,
@@ -259,8 +265,13 @@ export function applyTransaction(
       satisfiesJudgment: false,
     };
   }
+  // The payoff shown (each part rounded, then added) and the exact payoff rounded can differ by
+  // a cent; a payment of either pays the judgment, so a clerk's figure and ours both work and a
+  // ledger recorded under the older rounding still replays (docs/decisions/005).
   const payoff = shownCents(state.principal, state.interest).payoff;
-  if (tx.amount > payoff) {
+  const roundedExact = roundToCents(state.principal + state.interest);
+  const most = payoff > roundedExact ? payoff : roundedExact;
+  if (tx.amount > most) {
     throw withTransaction(
       new PaymentExceedsPayoffError(tx.amount, payoff, fromDayNumber(tx.day)),
       tx.index,
@@ -276,6 +287,7 @@ export function applyTransaction(
   // remains (either sign, under a cent) is written off so the judgment ends at exactly zero.
   const satisfies =
     tx.amount === payoff ||
+    tx.amount === roundedExact ||
     shownCents(state.principal - toPrincipal, state.interest - toInterest).payoff === 0n;
   if (satisfies) {
     writtenOff = state.principal - toPrincipal + (state.interest - toInterest);

@@ -202,6 +202,9 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
       const halfUpCents = (x: Fraction) =>
         x.mul(new Fraction(100n)).add(new Fraction(1n, 2n)).floor();
       const payoffCents = halfUpCents(principal) + halfUpCents(interest);
+      // The exact payoff rounded is accepted too (they can differ by a cent).
+      const roundedCents = halfUpCents(principal.add(interest));
+      const mostCents = payoffCents > roundedCents ? payoffCents : roundedCents;
       const amountUnits =
         typeof tx.amount === "bigint"
           ? tx.amount
@@ -211,7 +214,7 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
       if (tx.type === "COST") {
         principal = principal.add(amount);
       } else {
-        if (amount.cmp(new Fraction(payoffCents, 100n)) > 0)
+        if (amount.cmp(new Fraction(mostCents, 100n)) > 0)
           return { code: "payment_exceeds_payoff", index };
         const toInterest = amount.cmp(interest) < 0 ? amount : interest;
         const toPrincipal = amount.sub(toInterest);
@@ -223,6 +226,7 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
         const leftInterest = interest.sub(toInterest);
         if (
           amount.cmp(new Fraction(payoffCents, 100n)) === 0 ||
+          amount.cmp(new Fraction(roundedCents, 100n)) === 0 ||
           halfUpCents(leftPrincipal) + halfUpCents(leftInterest) === 0n
         ) {
           row.writtenOff = leftPrincipal.add(leftInterest).units();

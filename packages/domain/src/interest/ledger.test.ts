@@ -292,13 +292,18 @@ describe("paying the judgment in full", () => {
     const summary = summarize(terms, [first], "2024-01-03");
     expect(d4(summary.principalBalance)).toBe("999.9939");
     expect(d4(summary.accruedInterest)).toBe("0.2739");
-    const over = thrown(() => computeLedger(terms, [first, pay("2024-01-03", "1000.27")]));
-    expect(over.message).toBe(
-      "Payment of $1,000.27 is more than the payoff of $1,000.26 on 01/03/2024.",
-    );
     const full = computeLedger(terms, [first, pay("2024-01-03", "1000.26")]).rows[1];
     expect(full?.satisfiesJudgment).toBe(true);
     expect(full && d4(full.writtenOff)).toBe("0.0078");
+    // The exact payoff rounded on its own pays it in full too: a clerk's figure, or a ledger
+    // recorded under the older rule, still replays. A cent more than either is refused.
+    const clerk = computeLedger(terms, [first, pay("2024-01-03", "1000.27")]).rows[1];
+    expect(clerk?.satisfiesJudgment).toBe(true);
+    expect(clerk && d4(clerk.writtenOff)).toBe("-0.0022");
+    const over = thrown(() => computeLedger(terms, [first, pay("2024-01-03", "1000.28")]));
+    expect(over.message).toBe(
+      "Payment of $1,000.28 is more than the payoff of $1,000.26 on 01/03/2024.",
+    );
   });
 
   it("writes off a sub-cent remainder when the payoff rounded down", () => {

@@ -69,7 +69,7 @@ export function describeInterestMethod(terms: CaseTerms): MethodDescription {
 
   paragraphs.push(
     "Costs are added to the principal balance on the date entered and earn interest from that date.",
-    "Each payment first pays the interest accrued and unpaid on its date; only the rest reduces the principal balance (the United States Rule). A payment may not exceed the payoff shown for its date. A payment equal to that payoff pays the judgment in full; any fraction of a cent left over is written off.",
+    "Each payment first pays the interest accrued and unpaid on its date; only the rest reduces the principal balance (the United States Rule). A payment may not exceed the payoff on its date. A payment equal to the payoff shown, or to the exact payoff rounded to the cent, pays the judgment in full; any fraction of a cent left over is written off.",
     "Transactions on the same date are applied in the order they were entered.",
     "The payoff on any date is the principal balance plus the interest accrued and unpaid on that date. Interest is carried to the hundredth of a cent. The principal and the interest are each shown rounded to the nearest cent, half a cent rounding up, and the payoff shown is their sum.",
   );
