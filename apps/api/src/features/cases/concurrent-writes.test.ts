@@ -157,6 +157,14 @@ describe("one user's writes at the same time", () => {
       [],
     );
     expect(answers.length).toBeGreaterThan(ROUNDS * 4);
+    expect([...new Set(answers.map((a) => a.label))].sort()).toEqual([
+      "add-docket",
+      "case delete",
+      "edit",
+      "transaction create",
+      "transaction delete",
+      "transaction update",
+    ]);
     // Retries would hide deadlocks from the answers; taking locks in one order means there are
     // none to retry. (PostgreSQL counts them per database; this one is the test's own.)
     expect((await deadlocksSoFar()) - deadlocksBefore, "deadlocks PostgreSQL detected").toBe(0);

@@ -63,7 +63,7 @@ const transactionNotFound = () => new HttpError(404, TRANSACTION_NOT_FOUND, "not
  * here instead, and the triggers then find it already theirs.
  *
  * The user row is taken `for key share` (enough to stop the account being deleted under us,
- * without blocking logins that touch the row) or `for update` where the caller counts the
+ * without blocking logins and other plain updates of the row) or `for update` where the caller counts the
  * user's cases. Undefined when the user no longer exists.
  */
 async function lockDocket(
