@@ -77,3 +77,48 @@ export async function openDatabase(options: {
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** SQLSTATEs PostgreSQL uses for a transaction it aborted only because of another: try again. */
+const CONFLICT_CODES = new Set(["40P01", "40001"]);
+
+/** A deadlock or serialization failure, however deep the driver and Drizzle wrapped it. */
+export function isConflictAbort(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && CONFLICT_CODES.has(code)) return true;
+    depth++;
+  }
+  return false;
+}
+
+export interface RetryOptions {
+  /** Runs after the first one; 3 unless told. */
+  retries?: number;
+  /** The wait before retry n is up to base × 2^(n-1) ms, at random. */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Runs `attempt` (a whole database transaction) and runs it again, a bounded number of times
+ * after a short random wait, when PostgreSQL aborted it as a deadlock (40P01) or serialization
+ * failure (40001). Nothing of an aborted transaction was kept, so another run is safe; any
+ * other error, and the last conflict, goes to the caller.
+ */
+export async function retryOnConflict<T>(
+  attempt: () => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
+  const retries = options.retries ?? 3;
+  const base = options.baseDelayMs ?? 15;
+  const sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+  for (let run = 0; ; run++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (run >= retries || !isConflictAbort(error)) throw error;
+      // Jittered, so the transactions that collided do not meet again at the same instant.
+      await sleep(Math.random() * base * 2 ** run);
+    }
+  }
+}

@@ -24,13 +24,14 @@ import {
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/client.ts";
+import { type Db, retryOnConflict } from "../../db/client.ts";
 import {
   type CaseRow,
   cases,
   docketVersions,
   type TransactionRow,
   transactions,
+  type User,
   users,
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -51,6 +52,44 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Another user's case answers exactly like a case that does not exist (decisions.md section 3).
 const caseNotFound = () => new HttpError(404, CASE_NOT_FOUND, "not_found");
 const transactionNotFound = () => new HttpError(404, TRANSACTION_NOT_FOUND, "not_found");
+
+/**
+ * The first step of every write to a docket, so that all of them take their locks in one order:
+ * the owner's user row, then the owner's docket_versions row, and only then cases and
+ * transactions. The version triggers (migration 0005) update that docket_versions row with
+ * `INSERT ... ON CONFLICT`; when two writes of one user reached it from different cases, each
+ * already holding other rows, PostgreSQL found them waiting on each other and aborted one
+ * (docs/decisions/008-security.md). Holding the row from the start makes a user's writes queue
+ * here instead, and the triggers then find it already theirs.
+ *
+ * The user row is taken `for key share` (enough to stop the account being deleted under us,
+ * without blocking logins and other plain updates of the row) or `for update` where the caller counts the
+ * user's cases. Undefined when the user no longer exists.
+ */
+async function lockDocket(
+  tx: Tx,
+  userId: string,
+  userLock: "key share" | "update" = "key share",
+): Promise<User | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for(userLock);
+  if (!user) return undefined;
+  const held = () =>
+    tx
+      .select({ userId: docketVersions.userId })
+      .from(docketVersions)
+      .where(eq(docketVersions.userId, userId))
+      .for("update");
+  if ((await held()).length === 0) {
+    // A user's first write: make the row, so there is one to hold. Versions come from the
+    // triggers' sequence, so this one is never a version some other docket had.
+    await tx
+      .insert(docketVersions)
+      .values({ userId, version: sql`nextval('owed_docket_version_seq')` })
+      .onConflictDoNothing();
+    await held();
+  }
+  return user;
+}
 
 async function lockCase(tx: Tx, userId: string, caseId: string): Promise<CaseRow> {
   if (!UUID.test(caseId)) throw caseNotFound();
@@ -245,6 +284,10 @@ export function namingLaterPayment(error: unknown, editedId?: string): unknown {
 }
 
 export function createDocketRepository(db: Db, now: () => Date) {
+  // Every write runs whole again if PostgreSQL still aborts it as a deadlock or serialization
+  // failure; the work inside is all database work, so a second run is safe.
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
+    retryOnConflict(() => db.transaction(work));
   return {
     async listCases(userId: string): Promise<CaseRow[]> {
       return db
@@ -312,8 +355,8 @@ export function createDocketRepository(db: Db, now: () => Date) {
         debtorEmail: values.debtorEmail,
       };
       const at = now();
-      return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      return inTransaction(async (tx) => {
+        const user = await lockDocket(tx, userId, "update");
         if (!user) throw new HttpError(401, "Authentication required", "unauthorized");
         if (subscriptionPlanOf(user, at) !== "pro") {
           const [active] = await tx
@@ -378,7 +421,8 @@ export function createDocketRepository(db: Db, now: () => Date) {
     ): Promise<CaseRow> {
       const at = now();
       const today = todayInTimeZone(timezone, at);
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
+        await lockDocket(tx, userId);
         const row = await lockCase(tx, userId, caseId);
         const terms = termsAfterEdit(row, values, today);
         const debtor: Record<string, string> = {};
@@ -418,7 +462,8 @@ export function createDocketRepository(db: Db, now: () => Date) {
 
     /** Deletes the case; its transactions go with it (foreign key cascade, same statement). */
     async deleteCase(userId: string, caseId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(async (tx) => {
+        await lockDocket(tx, userId);
         const row = await lockCase(tx, userId, caseId);
         await tx.delete(cases).where(eq(cases.id, row.id));
       });
@@ -430,7 +475,8 @@ export function createDocketRepository(db: Db, now: () => Date) {
       change: TransactionChange,
     ): Promise<{ caseRow: CaseRow; transactionId: string }> {
       const at = now();
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
+        await lockDocket(tx, userId);
         const row = await lockCase(tx, userId, caseId);
         if (row.isEnded) throw new HttpError(400, CASE_ENDED, "case_ended");
         const [inserted] = await tx
@@ -488,7 +534,8 @@ export function createDocketRepository(db: Db, now: () => Date) {
           },
         );
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
+        await lockDocket(tx, userId);
         const row = await lockCase(tx, userId, caseRow.id);
         await stillThere(tx, row.id, transactionId);
         await tx
@@ -506,7 +553,8 @@ export function createDocketRepository(db: Db, now: () => Date) {
     async deleteTransaction(userId: string, transactionId: string): Promise<CaseRow> {
       const at = now();
       const { caseRow } = await this.findTransaction(userId, transactionId);
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
+        await lockDocket(tx, userId);
         const row = await lockCase(tx, userId, caseRow.id);
         await stillThere(tx, row.id, transactionId);
         await tx.delete(transactions).where(eq(transactions.id, transactionId));
