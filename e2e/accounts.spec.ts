@@ -294,6 +294,50 @@ test.describe("the signed-in app", () => {
     expect(await storage(page)).toEqual({});
   });
 
+  test("Logout ends the session on the server: the old refresh token is refused afterwards", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "logout" });
+    await signInBrowser(page, user);
+    await page.goto("/home");
+
+    const loggedOut = page.waitForResponse("**/authentication/api/logout/");
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page)).toEqual({});
+    expect((await loggedOut).status()).toBe(200);
+
+    // A copy of the token taken before Logout is worth nothing now.
+    const refresh = await fetch(`${baseURL}/authentication/api/token/refresh/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh: user.refresh }),
+    });
+    expect(refresh.status).toBe(401);
+    const profile = await fetch(`${baseURL}/authentication/api/profile/`, {
+      headers: { authorization: `Bearer ${user.access}` },
+    });
+    expect(profile.status).toBe(401);
+  });
+
+  test("Logout still signs the user out here when the server cannot be reached", async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await createApiUser(String(baseURL), { prefix: "logout-offline" });
+    await signInBrowser(page, user);
+    await page.goto("/home");
+    await page.route("**/authentication/api/logout/", (route) => route.abort("failed"));
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page)).toEqual({});
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("the logo in the top bar goes to /home", async ({ page, baseURL }) => {
     const user = await createApiUser(String(baseURL), { prefix: "logo" });
     await signInBrowser(page, user);

@@ -40,6 +40,38 @@ async function addCaseStatus(baseURL: string, user: ApiUser, name: string): Prom
   return response.status;
 }
 
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const WINDOWS_CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** The same lawyer signing in on another device (its browser named by the User-Agent). */
+async function loginFrom(baseURL: string, user: ApiUser, userAgent: string) {
+  const response = await fetch(`${baseURL}/authentication/api/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": userAgent },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+async function refreshStatus(baseURL: string, refresh: string): Promise<number> {
+  const response = await fetch(`${baseURL}/authentication/api/token/refresh/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refresh }),
+  });
+  return response.status;
+}
+
+async function profileStatus(baseURL: string, access: string): Promise<number> {
+  const response = await fetch(`${baseURL}/authentication/api/profile/`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  return response.status;
+}
+
 function planCard(page: Page, name: "Starter" | "Pro") {
   return page.getByRole("article", { name });
 }
@@ -307,6 +339,44 @@ test.describe("profile", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     user = await createApiUser(baseURL ?? "", { prefix: "profile" });
     await signInBrowser(page, user);
+  });
+
+  test("the profile lists where the lawyer is signed in, and signs the other device out", async ({
+    page,
+    baseURL,
+  }) => {
+    const phone = await loginFrom(String(baseURL), user, IPHONE_SAFARI);
+    await page.goto("/profile");
+
+    const devices = page.getByRole("list", { name: "Signed-in devices" });
+    await expect(devices.getByRole("listitem")).toHaveCount(2);
+    const thisDevice = devices.getByRole("listitem").filter({ hasText: "This device" });
+    await expect(thisDevice).toContainText(/Last used/);
+    await expect(thisDevice.getByRole("button", { name: /^Sign out/ })).toHaveCount(0);
+    const iPhone = devices.getByRole("listitem", { name: "Safari on iPhone" });
+    await expect(iPhone).toContainText(/From 127\.0\.0\.\* · Last used/);
+    await saveScreens(page, "profile-sessions", { fullPage: true });
+    await expectAccessible(page);
+
+    await iPhone.getByRole("button", { name: /^Sign out Safari on iPhone/ }).click();
+    await expect(page.getByText("The session has been signed out.")).toBeVisible();
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Sign out everywhere else" })).toHaveCount(0);
+    // The phone's tokens are dead on the server: it cannot renew, nor read the profile.
+    expect(await refreshStatus(String(baseURL), phone.refresh)).toBe(401);
+    expect(await profileStatus(String(baseURL), phone.access)).toBe(401);
+
+    // Two more devices sign in; "Sign out everywhere else" ends both and keeps this one.
+    const laptop = await loginFrom(String(baseURL), user, WINDOWS_CHROME);
+    await loginFrom(String(baseURL), user, IPHONE_SAFARI);
+    await page.reload();
+    await expect(devices.getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+    await expect(page.getByText("Every other session has been signed out.")).toBeVisible();
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+    expect(await refreshStatus(String(baseURL), laptop.refresh)).toBe(401);
+    await expect(page.getByRole("heading", { name: "Where you're signed in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 
   test("a lawyer edits the profile with a new picture, reloads, and finds everything kept", async ({

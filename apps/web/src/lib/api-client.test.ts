@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, REFRESH_PATH, SESSION_EXPIRED_MESSAGE } from "./api-client.ts";
+import {
+  ApiError,
+  createApiClient,
+  LOGOUT_PATH,
+  REFRESH_PATH,
+  SESSION_EXPIRED_MESSAGE,
+} from "./api-client.ts";
 import { type KeyValueStorage, memoryStorage } from "./auth-storage.ts";
 
 type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
@@ -227,5 +233,44 @@ describe("a rate-limited answer", () => {
     const { api } = client(() => json(400, { status_code: 400, message: "Bad" }));
     const failure = (await api.get("/x", { auth: false }).catch((e: unknown) => e)) as ApiError;
     expect(failure.retryAfterSeconds).toBeUndefined();
+  });
+});
+
+describe("logout", () => {
+  it("forgets the tokens here, then ends the session on the server with the refresh token", async () => {
+    let storedAtCall: string | null = "unset";
+    const storage = signedIn();
+    const { api, server } = client(() => {
+      storedAtCall = storage.getItem("access");
+      return json(200, { status_code: 200, message: "You have been logged out.", data: {} });
+    }, storage);
+    await api.logout();
+    expect(server.calls).toEqual([
+      { path: LOGOUT_PATH, bearer: null, body: { refresh: "refresh-1" } },
+    ]);
+    expect(storedAtCall).toBeNull();
+    for (const key of ["access", "authToken", "refresh", "user"]) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+  });
+
+  it("leaves the user signed out here even when the server fails or cannot be reached", async () => {
+    const failing = client(() => json(500, { status_code: 500, message: "Server error" }));
+    await expect(failing.api.logout()).resolves.toBeUndefined();
+    expect(failing.storage.getItem("access")).toBeNull();
+    expect(failing.storage.getItem("refresh")).toBeNull();
+
+    const offline = client(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(offline.api.logout()).resolves.toBeUndefined();
+    expect(offline.storage.getItem("access")).toBeNull();
+    expect(offline.expired).not.toHaveBeenCalled();
+  });
+
+  it("makes no call when there is no refresh token", async () => {
+    const { api, server } = client(() => json(200, {}), memoryStorage({ access: "a" }));
+    await api.logout();
+    expect(server.calls).toEqual([]);
   });
 });

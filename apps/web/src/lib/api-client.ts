@@ -13,6 +13,7 @@ export const SESSION_EXPIRED_MESSAGE = "Session Expired! Please Login Again.";
 export const NETWORK_ERROR_MESSAGE =
   "Could not reach the server. Check your connection and try again.";
 export const REFRESH_PATH = "/authentication/api/token/refresh/";
+export const LOGOUT_PATH = "/authentication/api/logout/";
 
 /** Every failed call throws this: the server's `{status_code, message, code?, errors?}`, typed. */
 export class ApiError extends Error {
@@ -114,6 +115,12 @@ export interface ApiClient {
     options?: Omit<RequestOptions, "method" | "body">,
   ): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
+  /**
+   * Signs out: forgets the tokens in this browser first (so nothing, not even a failed call, can
+   * leave the user signed in here), then asks the server to end the session so a copied refresh
+   * token dies too. Never throws.
+   */
+  logout(): Promise<void>;
 }
 
 function webLock<T>(task: () => Promise<T>): Promise<T> {
@@ -239,8 +246,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw error;
   }
 
+  async function logout(): Promise<void> {
+    const store = storage();
+    const refresh = readRefreshToken(store);
+    clearSession(store);
+    if (!refresh) return;
+    try {
+      await send(LOGOUT_PATH, { method: "POST", body: { refresh } }, null);
+    } catch {
+      // Offline: the session ends on the server when the token expires or another sign-in ends it.
+    }
+  }
+
   return {
     request,
+    logout,
     get: (path, opts) => request(path, { ...opts, method: "GET" }),
     post: (path, body, opts) => request(path, { ...opts, method: "POST", body }),
     put: (path, body, opts) => request(path, { ...opts, method: "PUT", body }),

@@ -77,8 +77,28 @@ export const userSessions = pgTable(
     createdAt: timestamptz("created_at").notNull(),
     lastUsedAt: timestamptz("last_used_at").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
+    /** The browser's User-Agent at sign-in (at most 512 characters), shown as the device. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** The client address at sign-in, masked (last IPv4 byte, last 80 IPv6 bits dropped). */
+    ipAddress: text("ip_address").notNull().default(""),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Refresh secrets a session has rotated out. Presenting one again means the token was copied:
+ * the whole session (the token family) is ended. Deleted with their session.
+ */
+export const userSessionRetiredTokens = pgTable(
+  "user_session_retired_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => userSessions.id, { onDelete: "cascade" }),
+    retiredAt: timestamptz("retired_at").notNull(),
+  },
+  (t) => [index("user_session_retired_tokens_session_idx").on(t.sessionId)],
 );
 
 /**

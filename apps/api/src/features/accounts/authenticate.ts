@@ -17,7 +17,7 @@ import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
  * or, for every route of a plugin: `app.addHook("preHandler", app.authenticate)`.
  *
  * A missing, malformed, forged, expired, or revoked token (issued before a password change or
- * reset) answers 401 with AUTH_REQUIRED_BODY.
+ * reset, or for a session that has been signed out) answers 401 with AUTH_REQUIRED_BODY.
  */
 
 export const AUTH_REQUIRED_MESSAGE = "Authentication credentials were not provided or are invalid.";
@@ -67,6 +67,10 @@ export const authPlugin = fp(
     const verified = new Map<string, VerifiedAccess>();
     const users = new CoherentCache<User>(USERS_KEPT);
     app.changes.registerUserCache(users as CoherentCache<unknown>);
+    // Each user's live session ids: opening or ending a session notifies `user:<id>` (migration
+    // 0006), so an ended session's access token is refused at once on every instance.
+    const liveSessions = new CoherentCache<Set<string>>(USERS_KEPT);
+    app.changes.registerUserCache(liveSessions as CoherentCache<unknown>);
 
     async function claimsOf(token: string, now: Date): Promise<VerifiedAccess | undefined> {
       const known = verified.get(token);
@@ -104,6 +108,10 @@ export const authPlugin = fp(
       if (!user || user.tokenVersion !== claims.tokenVersion || !user.emailVerifiedAt) {
         throw unauthorized();
       }
+      const sessions =
+        (fresh ? liveSessions.get(claims.userId) : undefined) ??
+        (await liveSessions.load(claims.userId, () => app.sessions.liveIds(claims.userId), fresh));
+      if (!sessions?.has(claims.sessionId)) throw unauthorized();
       request.user = {
         id: user.id,
         email: user.email,
@@ -119,5 +127,5 @@ export const authPlugin = fp(
       };
     });
   },
-  { name: "authenticate", dependencies: ["users", "changes"] },
+  { name: "authenticate", dependencies: ["users", "sessions", "changes"] },
 );

@@ -40,3 +40,22 @@ export function passwordResetEmail(to: string, code: string): MailMessage {
     tags: { kind: "password_reset", code },
   };
 }
+
+/**
+ * Sent instead of a code when someone registers an address that already has an account: the
+ * registration answers as for a new address (no one learns the account exists), and only the
+ * owner of the address hears about it.
+ */
+export function accountExistsEmail(to: string): MailMessage {
+  const intro = `Someone, perhaps you, tried to create a new ${PRODUCT_NAME} account with this e-mail address. You already have an account with it, so no new account was created.`;
+  const next =
+    "To sign in, use your existing password. If you forgot it, choose 'Forgot Password?' on the login screen to set a new one. If your account was never verified, log in and request a new code.";
+  const ignore = "If this was not you, you can ignore this e-mail: nothing has changed.";
+  return {
+    to,
+    subject: `You already have an ${PRODUCT_NAME} account`,
+    text: `${intro}\n\n${next}\n\n${ignore}\n\n-- ${PRODUCT_NAME}\n`,
+    html: htmlEmail({ heading: "You already have an account", paragraphs: [intro, next, ignore] }),
+    tags: { kind: "account_exists" },
+  };
+}

@@ -116,19 +116,40 @@ describe("POST register/", () => {
     expect(phrase.statusCode).toBe(201);
   });
 
-  it("answers 409 for an e-mail or user name already taken, in any case", async () => {
-    const first = await registerUser(t.app, { username: "Taken_Name" });
-    const sameEmail = await post("register/", {
-      email: first.email.toUpperCase(),
-      username: "other-name",
-      password: "password1",
+  it("answers a taken e-mail exactly like a free one and tells only the owner, by e-mail", async () => {
+    const first = await registerUser(t.app, { username: "Owner_Name" });
+    const fresh = uniqueEmail("fresh");
+    const [taken, free] = await Promise.all([
+      post("register/", {
+        email: first.email.toUpperCase(),
+        username: "other-a",
+        password: "p4ssword",
+      }),
+      post("register/", { email: fresh, username: "other-b", password: "p4ssword" }),
+    ]);
+    expect(taken.statusCode).toBe(201);
+    expect(free.statusCode).toBe(201);
+    // Same keys, same message, same kinds of values: nothing tells the two apart.
+    const shape = (body: { data: { user: Record<string, unknown> } }) => ({
+      ...body,
+      data: { user: { ...body.data.user, id: "<id>", email: "<email>", username: "<name>" } },
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({
-      status_code: 409,
-      message: "An account with this email already exists.",
-      code: "email_taken",
-    });
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(taken.json().data.user).toMatchObject({ email: first.email, username: "other-a" });
+    expect(taken.json().data.user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(taken.json().data.user.id).not.toBe(first.id);
+
+    // The owner gets "an account already exists", not a code; the account is unchanged.
+    const mails = (await readOutbox(t.app)).filter((m) => m.to === first.email);
+    expect(mails.map((m) => m.tags.kind)).toEqual(["verify_email", "account_exists"]);
+    expect(mails[1]?.text).toContain("You already have an account with it");
+    expect(mails[1]?.tags.code).toBeUndefined();
+    const login = await post("login/", { email: first.email, password: "p4ssword" });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it("answers 409 for a user name already taken, in any case", async () => {
+    await registerUser(t.app, { username: "Taken_Name" });
     const sameName = await post("register/", {
       email: uniqueEmail(),
       username: "taken_name",
@@ -149,7 +170,10 @@ describe("POST register/", () => {
         post("register/", { email, username: `racer${i}`, password: "password1" }),
       ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    // Every racer hears "registered"; one account exists, and its owner got one code.
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const kinds = (await readOutbox(t.app)).filter((m) => m.to === email).map((m) => m.tags.kind);
+    expect(kinds.sort()).toEqual(["account_exists", "account_exists", "verify_email"]);
   });
 
   it("takes the browser's time zone, canonical, and refuses an unknown one", async () => {
@@ -189,8 +213,14 @@ describe("POST verify-email/", () => {
     });
     const login = await post("login/", { email: user.email, password: user.password });
     expect(login.statusCode).toBe(200);
+    // Spent: an already verified address answers like a wrong code (no account is confirmed).
     const again = await post("verify-email/", { email: user.email, otp });
-    expect(again.json().message).toBe("Email is already verified. Please login.");
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      status_code: 400,
+      message: "Invalid or expired code.",
+      code: "invalid_code",
+    });
   });
 
   it("answers 'Provide email and OTP' when one is missing, and checks the format", async () => {
@@ -219,6 +249,21 @@ describe("POST verify-email/", () => {
       message: "Invalid or expired code.",
       code: "invalid_code",
     });
+  });
+
+  it("locks an unknown address after 5 wrong tries, like a real code", async () => {
+    const user = await registerUser(t.app);
+    const ghost = uniqueEmail("ghost");
+    const real: string[] = [];
+    const made: string[] = [];
+    for (const otp of ["000000", "111111", "222222", "333333", "444444", "555555"]) {
+      real.push(
+        (await post("verify-email/", { email: user.email, otp: `9${otp.slice(1)}` })).json().code,
+      );
+      made.push((await post("verify-email/", { email: ghost, otp })).json().code);
+    }
+    expect(made).toEqual(real);
+    expect(made).toEqual([...Array(5).fill("invalid_code"), "code_locked"]);
   });
 
   it("refuses a code older than 10 minutes", async () => {

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { User } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { CODE_MAX_ATTEMPTS, type CodeCheck } from "./codes.ts";
-import { passwordResetEmail, verificationEmail } from "./emails.ts";
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck } from "./codes.ts";
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import { AVATAR_MAX_BYTES, sniffImageType } from "./images.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { subscriptionPlanOf } from "./plan.ts";
@@ -27,6 +28,14 @@ import {
   tokensAnswer,
   verifyEmailBody,
 } from "./schemas.ts";
+import {
+  logoutBody,
+  revokeOthersAnswer,
+  SESSION_MSG,
+  sessionParams,
+  sessionsAnswer,
+} from "./session-schemas.ts";
+import { describeDevice, maskAddress, type SessionClient } from "./sessions.ts";
 import { signAccessToken } from "./tokens.ts";
 import { DuplicateAccountError, type ProfilePatch } from "./users-repository.ts";
 
@@ -78,6 +87,8 @@ export function profileOf(user: User, now: Date, appliedCoupon: AppliedCouponOut
 const LOGIN_FAILED = "Invalid email or password.";
 const UNVERIFIED =
   "Please verify your email before logging in. Enter the code we sent you, or request a new code.";
+/** Wrong codes for an address with no code to check: as many as a real code allows. */
+const UNKNOWN_CODE_TRIES: RateRule = { limit: CODE_MAX_ATTEMPTS, windowMs: CODE_TTL_MS };
 const REFRESH_FAILED = "Your session has expired. Please log in again.";
 
 function codeError(result: Exclude<CodeCheck, "ok">): HttpError {
@@ -109,6 +120,12 @@ function rateLimited(reply: FastifyReply, decision: RateDecision, what: string):
   );
 }
 
+/** What a new session records about the client (shown in the profile's session list). */
+function clientOf(request: FastifyRequest): SessionClient {
+  const agent = request.headers["user-agent"];
+  return { userAgent: typeof agent === "string" ? agent : "", ipAddress: maskAddress(request.ip) };
+}
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const hit = (key: string, rule: RateRule, now: Date) => app.rateLimiter.hit(key, rule, now);
 
@@ -121,11 +138,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!byEmail.allowed) throw rateLimited(reply, byEmail, "Too many codes sent to this address.");
   }
 
-  async function issueTokens(user: User, now: Date, sessionId?: string, refresh?: string) {
+  async function issueTokens(
+    user: User,
+    now: Date,
+    client: SessionClient,
+    sessionId?: string,
+    refresh?: string,
+  ) {
     const session =
       sessionId && refresh
         ? { sessionId, refreshToken: refresh }
-        : await app.sessions.create(user.id, now);
+        : await app.sessions.create(user.id, now, client);
     const access = await signAccessToken(
       app.signingSecret,
       { userId: user.id, sessionId: session.sessionId, tokenVersion: user.tokenVersion },
@@ -141,7 +164,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, username, password, timezone } = request.body;
       const now = app.now();
       const passwordHash = await hashPassword(password);
-      let created: { user: User; code: string };
+      let created: { user: User; code: string } | undefined;
       try {
         created = await app.db.transaction(async (tx) => {
           const user = await app.users.create({ email, username, passwordHash, timezone }, now, tx);
@@ -149,25 +172,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           return { user, code };
         });
       } catch (err) {
-        if (err instanceof DuplicateAccountError) {
-          throw err.field === "email"
-            ? new HttpError(409, "An account with this email already exists.", "email_taken")
-            : new HttpError(409, "This username is already taken.", "username_taken");
+        if (!(err instanceof DuplicateAccountError)) throw err;
+        // A taken address answers exactly like a free one (same status, body shape, hashing and
+        // mail work); only its owner learns of the attempt, by e-mail. User names are public
+        // (decision 008, items 1 and 7), so a taken one is still said.
+        if (err.field === "username") {
+          throw new HttpError(409, "This username is already taken.", "username_taken");
         }
-        throw err;
       }
       await hit(`code-sends:email:${email}`, LIMITS.codeSendsPerEmail, now);
       try {
-        await app.mailer.send(verificationEmail(email, created.code));
+        await app.mailer.send(
+          created ? verificationEmail(email, created.code) : accountExistsEmail(email),
+        );
       } catch (err) {
         // The account exists; the user can ask for a new code once mail works again.
-        request.log.error({ err }, "verification e-mail could not be sent");
+        request.log.error({ err }, "registration e-mail could not be sent");
       }
-      return reply.code(201).send({
-        status_code: 201,
-        message: MSG.registered,
-        data: { user: userOutOf(created.user, now) },
-      });
+      const user = created
+        ? userOutOf(created.user, now)
+        : {
+            id: randomUUID(),
+            email,
+            username,
+            full_name: "",
+            subscription_plan: "free" as const,
+            timezone: timezone ?? "UTC",
+          };
+      return reply.code(201).send({ status_code: 201, message: MSG.registered, data: { user } });
     },
   );
 
@@ -178,8 +210,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, otp } = request.body;
       const now = app.now();
       const user = await app.users.findByEmail(email);
-      if (!user) throw codeError("invalid");
-      if (user.emailVerifiedAt) return { status_code: 200, message: MSG.alreadyVerified, data: {} };
+      // An unknown address, or one already verified (its code is spent), answers as a wrong code:
+      // verify-email tells no more about which accounts exist than login does.
+      if (!user || user.emailVerifiedAt) {
+        // Counted like a real code's tries, so the sixth guess is "locked" here too.
+        const tries = await hit(`verify-tries:email:${email}`, UNKNOWN_CODE_TRIES, now);
+        throw codeError(tries.allowed ? "invalid" : "locked");
+      }
       const outcome = await app.oneTimeCodes.consume(user.id, "verify_email", otp, now, (tx) =>
         app.users.markEmailVerified(user.id, now, tx),
       );
@@ -236,7 +273,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await app.sessions.deleteExpiredForUser(user.id, now);
-      const tokens = await issueTokens(user, now);
+      const tokens = await issueTokens(user, now, clientOf(request));
       return {
         status_code: 200,
         message: MSG.loggedIn,
@@ -257,7 +294,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.emailVerifiedAt || user.tokenVersion !== rotated.tokenVersion) {
         throw new HttpError(401, REFRESH_FAILED, "unauthorized");
       }
-      const tokens = await issueTokens(user, now, rotated.sessionId, rotated.refreshToken);
+      const tokens = await issueTokens(
+        user,
+        now,
+        clientOf(request),
+        rotated.sessionId,
+        rotated.refreshToken,
+      );
       return { status_code: 200, message: MSG.tokenRefreshed, ...tokens, data: tokens };
     },
   );
@@ -360,12 +403,70 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { updated, session } = await app.db.transaction(async (tx) => {
         const updated = await app.users.setPassword(user.id, passwordHash, now, tx);
         await app.sessions.deleteAllForUser(user.id, tx);
-        const session = await app.sessions.create(user.id, now, tx);
+        const session = await app.sessions.create(user.id, now, clientOf(request), tx);
         return { updated, session };
       });
       await app.rateLimiter.reset(limitKey);
-      const tokens = await issueTokens(updated, now, session.sessionId, session.refreshToken);
+      const tokens = await issueTokens(
+        updated,
+        now,
+        clientOf(request),
+        session.sessionId,
+        session.refreshToken,
+      );
       return { status_code: 200, message: MSG.passwordChanged, ...tokens, data: tokens };
+    },
+  );
+
+  // Not in the spec: ends the session of the refresh token, so a copied token dies with the
+  // logout. No access token needed (it may have expired); unknown tokens answer the same.
+  app.post(
+    "/logout/",
+    { schema: { body: logoutBody, response: { 200: messageOut } } },
+    async (request) => {
+      await app.sessions.revokeByRefreshToken(request.body.refresh);
+      return { status_code: 200, message: SESSION_MSG.loggedOut, data: {} };
+    },
+  );
+
+  // Not in the spec: the profile's list of signed-in devices.
+  app.get(
+    "/sessions/",
+    { preHandler: app.authenticate, schema: { response: { 200: sessionsAnswer } } },
+    async (request) => {
+      const rows = await app.sessions.listActive(request.user.id, app.now());
+      const sessions = rows.map((row) => ({
+        id: row.id,
+        device: describeDevice(row.userAgent),
+        ip_address: row.ipAddress,
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        current: row.id === request.user.sessionId,
+      }));
+      return { status_code: 200, message: SESSION_MSG.sessionsLoaded, data: { sessions } };
+    },
+  );
+
+  app.delete(
+    "/sessions/:sessionId/",
+    {
+      preHandler: app.authenticate,
+      schema: { params: sessionParams, response: { 200: messageOut } },
+    },
+    async (request) => {
+      const ended = await app.sessions.deleteForUser(request.user.id, request.params.sessionId);
+      // Another user's session is as unknown as a made-up one.
+      if (!ended) throw new HttpError(404, SESSION_MSG.sessionNotFound, "not_found");
+      return { status_code: 200, message: SESSION_MSG.sessionEnded, data: {} };
+    },
+  );
+
+  app.post(
+    "/sessions/revoke-others/",
+    { preHandler: app.authenticate, schema: { response: { 200: revokeOthersAnswer } } },
+    async (request) => {
+      const count = await app.sessions.deleteOthersForUser(request.user.id, request.user.sessionId);
+      return { status_code: 200, message: SESSION_MSG.othersEnded, data: { signed_out: count } };
     },
   );
 

@@ -4,7 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { useProfile } from "../../features/profile/api/get-profile.ts";
-import { browserStorage, clearSession, readStoredUser } from "../../lib/auth-storage.ts";
+import { api } from "../../lib/api-client.ts";
+import { browserStorage, readStoredUser } from "../../lib/auth-storage.ts";
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -14,7 +15,8 @@ export function TopBar() {
   const [stored] = useState(() => readStoredUser(browserStorage()));
 
   const logout = () => {
-    clearSession(browserStorage());
+    // Storage is cleared before the server call, so the user leaves at once whatever it answers.
+    void api.logout();
     queryClient.clear();
     navigate("/login", { replace: true });
   };

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { api } from "../../lib/api-client.ts";
 import {
   browserStorage,
-  clearSession,
   hasSession,
   readStoredUser,
   type StoredUser,
@@ -69,7 +69,8 @@ export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
   };
 
   const logout = () => {
-    clearSession(browserStorage());
+    // Storage is cleared before the server call, so the user leaves at once whatever it answers.
+    void api.logout();
     queryClient.clear();
     navigate("/login", { replace: true });
   };

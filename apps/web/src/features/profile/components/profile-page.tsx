@@ -21,6 +21,7 @@ import { browserTimeZone } from "../utils/time-zones.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
 import { PersonalInformationForm } from "./personal-information-form.tsx";
 import { ProfileAvatar } from "./profile-avatar.tsx";
+import { SessionsCard } from "./sessions-card.tsx";
 
 const SERVER_FIELDS: Record<string, keyof ProfileFormValues> = {
   company: "company",
@@ -208,6 +209,7 @@ function ProfileScreen({ profile }: { profile: Profile }) {
             ) : null}
           </section>
           <AccountDetailsCard profile={profile} />
+          <SessionsCard />
         </div>
         <PersonalInformationForm
           form={form}
