@@ -97,7 +97,7 @@ describe("browser security headers", () => {
       }),
     ]);
     for (const res of answers) {
-      expect(res.headers["x-content-type-options"], res.request?.url).toBe("nosniff");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["content-security-policy"]).toBe(NON_HTML_CSP);
       expect(res.headers["referrer-policy"]).toBe("no-referrer");
     }
