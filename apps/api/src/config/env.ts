@@ -41,7 +41,8 @@ const trustProxyList = z
     "must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); true (trust everyone) is not allowed",
   )
   .refine(
-    (list) => list.every(isAddressOrCidr),
+    // "true" and friends are reported once, by the check above.
+    (list) => list.every((entry) => /^(true|\*|all)$/i.test(entry) || isAddressOrCidr(entry)),
     "must be a comma-separated list of IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1), or loopback",
   );
 
