@@ -18,8 +18,10 @@ import { docketRoutes } from "./features/cases/routes.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { publicConfigRoutes } from "./routes/public-config.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -70,13 +72,25 @@ class QuietRequestLog extends LogController {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const timeouts = options.config.timeouts;
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     logController: new QuietRequestLog(),
     bodyLimit: 1024 * 1024,
     // Trailing slashes are part of the public contract: /x/ and /x are different routes.
     routerOptions: { ignoreTrailingSlash: false },
-    trustProxy: true,
+    // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY lists; otherwise
+    // request.ip is the socket's address and request.protocol the socket's, whatever is sent.
+    trustProxy: options.config.trustProxy,
+    // Slow clients are cut (docs/decisions/008-security.md): a request must arrive whole within
+    // `request` ms, its headers within `headers` ms, and a silent socket closes after `idle` ms.
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: timeouts.checkInterval,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,7 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("now", options.now ?? (() => new Date()));
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(mailPlugin);
   await app.register(changesPlugin, { watch: options.database.watchChanges });
   await app.register(accountsPlugin);

@@ -93,3 +93,41 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("issue 20: proxies and test billing", () => {
+  it("trusts no proxy by default and reads a list of addresses and CIDRs", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/8, 127.0.0.1,::1,loopback " }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "loopback",
+    ]);
+  });
+
+  it.each(["true", "*", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/2"])(
+    "refuses TRUST_PROXY=%s, naming the variable",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must/);
+    },
+  );
+
+  it("refuses to start in production with the built-in test billing unless told to", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /BILLING_PROVIDER: the built-in test billing \(local\) simulates payments/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", BILLING_PROVIDER: "local" })).toThrow(
+      ConfigError,
+    );
+    const allowed = loadConfig({ NODE_ENV: "production", ALLOW_TEST_BILLING: "true" });
+    expect(allowed.billing.testMode).toBe(true);
+    const stripe = loadConfig({
+      NODE_ENV: "production",
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    });
+    expect(stripe.billing.testMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).billing.testMode).toBe(true);
+  });
+});

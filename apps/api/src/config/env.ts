@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 
@@ -8,6 +9,42 @@ const booleanFlag = z
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL");
+
+// Names proxy-addr (Fastify's trustProxy) knows for whole ranges: a proxy on the same host, etc.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed. `true` (trust any hop) is
+ * refused on purpose: then anyone who can reach the port directly could choose their own address.
+ */
+const trustProxyList = z
+  .string()
+  .max(2000, "must be at most 2000 characters")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  )
+  .refine(
+    (list) => !list.some((entry) => /^(true|\*|all)$/i.test(entry)),
+    "must list the proxies' addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); true (trust everyone) is not allowed",
+  )
+  .refine(
+    // "true" and friends are reported once, by the check above.
+    (list) => list.every((entry) => /^(true|\*|all)$/i.test(entry) || isAddressOrCidr(entry)),
+    "must be a comma-separated list of IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1), or loopback",
+  );
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -44,6 +81,9 @@ const envSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
+  /** Production safety catch: the built-in test billing only runs there when this says so. */
+  ALLOW_TEST_BILLING: booleanFlag.default(false),
+  TRUST_PROXY: trustProxyList.optional(),
   RETENTION_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -59,6 +99,13 @@ function crossChecks(env: Record<string, string>): string[] {
     for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) {
       if (!env[key]) problems.push(`${key}: is required when BILLING_PROVIDER=stripe`);
     }
+  }
+  const testBilling = (env.BILLING_PROVIDER ?? "local") === "local";
+  const allowed = env.ALLOW_TEST_BILLING === "true" || env.ALLOW_TEST_BILLING === "1";
+  if (env.NODE_ENV === "production" && testBilling && !allowed) {
+    problems.push(
+      "BILLING_PROVIDER: the built-in test billing (local) simulates payments and must not run in production; set BILLING_PROVIDER=stripe, or ALLOW_TEST_BILLING=true if this is a demonstration server",
+    );
   }
   return problems;
 }
@@ -86,10 +133,41 @@ export interface AppConfig {
     stripeWebhookSecret: string | undefined;
     /** Tests only (STRIPE_API_BASE): a stand-in for Stripe's API, e.g. http://127.0.0.1:12111. */
     stripeApiBase: string | undefined;
+    /** The built-in simulated billing is on: every page says so (see /healthz/config). */
+    testMode: boolean;
   };
+  /** Proxies whose X-Forwarded-* headers are believed; false: none, the socket's address counts. */
+  trustProxy: string[] | false;
+  /** Slow-client limits in milliseconds (see docs/decisions/008-security.md). */
+  timeouts: ServerTimeouts;
   retentionEnabled: boolean;
   logLevel: string;
 }
+
+export interface ServerTimeouts {
+  /** A whole request, headers and body, must have arrived within this. */
+  request: number;
+  /** The headers must have arrived within this. At most `request`. */
+  headers: number;
+  /** A socket that sends and receives nothing for this long is closed. */
+  idle: number;
+  /** How long a kept-alive connection waits for its next request. */
+  keepAlive: number;
+  /** How often Node looks for requests past `request`/`headers`: the cut comes this much late. */
+  checkInterval: number;
+}
+
+/**
+ * 40 s for a whole request still lets a 5 MB avatar through at about 1 Mbit/s; with the 5 s check
+ * a trickled body is closed within 45 s, well inside the 60 s the security review asks for.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  request: 40_000,
+  headers: 20_000,
+  idle: 30_000,
+  keepAlive: 10_000,
+  checkInterval: 5_000,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -130,7 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: e.STRIPE_API_BASE,
+      testMode: e.BILLING_PROVIDER === "local",
     },
+    trustProxy: e.TRUST_PROXY && e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
+    timeouts: DEFAULT_TIMEOUTS,
     retentionEnabled: e.RETENTION_ENABLED,
     logLevel: e.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { createQueryClient } from "../lib/query-client.ts";
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from "../lib/toast-durations.ts";
+import { TestModeRibbon } from "./test-mode-ribbon.tsx";
 
 /** One cache for the whole app; the session-expiry handler clears it too. */
 export const queryClient = createQueryClient();
@@ -10,6 +11,7 @@ export const queryClient = createQueryClient();
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <TestModeRibbon />
       {children}
       {/*
         Top right, below the top bar, rather than the spec's bottom right: dialogs and sheets keep

@@ -6,7 +6,7 @@ import type { User } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck } from "./codes.ts";
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
-import { AVATAR_MAX_BYTES, sniffImageType } from "./images.ts";
+import { AVATAR_MAX_BYTES, avatarSizeProblem, sniffImageType } from "./images.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { subscriptionPlanOf } from "./plan.ts";
 import { LIMITS, type RateDecision, type RateRule } from "./rate-limits.ts";
@@ -531,6 +531,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
               "invalid_image",
               { image: ["The picture must be a PNG, JPEG, GIF or WebP image."] },
             );
+          }
+          // Declared dimensions, not bytes, decide what a decoder allocates (decompression bombs).
+          const tooLarge = avatarSizeProblem(body.image, contentType);
+          if (tooLarge) {
+            throw new HttpError(400, tooLarge, "image_too_large", { image: [tooLarge] });
           }
           avatar = { contentType, content: body.image };
         }
