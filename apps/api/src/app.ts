@@ -17,7 +17,7 @@ import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { docketRoutes } from "./features/cases/routes.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrorHandler, registerErrorHandling, serializeError } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; tests that only use the API may point elsewhere. */
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the log would show). */
+  logStream?: { write(line: string): void };
   /** The clock (`app.now`); tests pass one they can move. Defaults to the system clock. */
   now?: () => Date;
 }
@@ -74,11 +76,21 @@ class QuietRequestLog extends LogController {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = options.config.timeouts;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            // Failed SQL is logged without its values (plugins/errors.ts, serializeError).
+            serializers: { err: (error) => serializeError(error) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     logController: new QuietRequestLog(),
     bodyLimit: 1024 * 1024,
     // Trailing slashes are part of the public contract: /x/ and /x are different routes.
-    routerOptions: { ignoreTrailingSlash: false },
+    // A path parameter is an id (36 characters); past 100 the answer is 414 with the envelope.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 100 },
+    frameworkErrors: frameworkErrorHandler,
     // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY lists; otherwise
     // request.ip is the socket's address and request.protocol the socket's, whatever is sent.
     trustProxy: options.config.trustProxy,

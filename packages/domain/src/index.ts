@@ -30,4 +30,5 @@ export {
 export * from "./interest/validators.ts";
 export * from "./money/money.ts";
 export * from "./schemas/case-schemas.ts";
+export * from "./schemas/text.ts";
 export * from "./state-rules/index.ts";

@@ -1,5 +1,5 @@
 import { DomainError } from "@owed/domain";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** The body of every error answer: the spec's `{status_code, message}`, plus detail where useful. */
@@ -37,6 +37,120 @@ function fieldErrors(
     errors[path] = [...(errors[path] ?? []), message];
   }
   return errors;
+}
+
+/** The SQLSTATE of a database error, looked for along the cause chain (Drizzle wraps the driver's). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Input the schemas let through but the database still refuses: the transaction is rolled back,
+ * so the user's data is untouched, and the answer says what was wrong instead of "Server error".
+ * The schemas are the first line (docs/decisions/008-security.md); this is the second.
+ */
+function databaseRefusal(error: unknown): ErrorBody | undefined {
+  switch (sqlStateOf(error)) {
+    case "22003": // numeric_value_out_of_range: a figure past the bigint columns
+      return {
+        status_code: 400,
+        message:
+          "The amounts are too large to record: each figure must stay under $922,337,203,685,477.",
+        code: "too_large",
+      };
+    case "22001": // string_data_right_truncation
+      return { status_code: 400, message: "A text field is too long.", code: "invalid_input" };
+    case "22021": // character_not_in_repertoire
+    case "22P05": // untranslatable_character (NUL in text)
+      return {
+        status_code: 400,
+        message: "Text must not contain control characters",
+        code: "invalid_input",
+      };
+    default:
+      return undefined;
+  }
+}
+
+const WITHHELD = "[withheld]";
+
+/** Drizzle writes the query's values into its message ("Failed query: ...\nparams: a,b"). */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, `\nparams: ${WITHHELD}`);
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The log's view of an error. A failed query must never put its parameters in the log: they are
+ * personal data (names, e-mail addresses, debtors) and can be megabytes of input. So values
+ * (`params`, the driver's `detail`, which quotes the offending key, and `where`) are withheld;
+ * the SQL text, which holds placeholders only, stays, as do the codes that say what went wrong.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: "" };
+  const fields = error as unknown as Record<string, unknown>;
+  // PostgreSQL quotes the offending value in its own message ('invalid input syntax for type
+  // integer: "..."'), so a database error's quoted text is withheld too; its codes remain.
+  const fromDatabase = typeof fields.severity === "string" && typeof fields.code === "string";
+  const clean = (text: string) => {
+    const cleaned = withoutParams(text);
+    return fromDatabase ? cleaned.replace(/"[^"\n]*"/g, `"${WITHHELD}"`) : cleaned;
+  };
+  const out: LoggedError = {
+    type: error.constructor?.name ?? error.name,
+    message: clean(error.message).slice(0, 2000),
+    stack: clean(error.stack ?? "").slice(0, 8000),
+  };
+  for (const key of [
+    "code",
+    "statusCode",
+    "severity",
+    "routine",
+    "table",
+    "column",
+    "constraint",
+  ]) {
+    const value = fields[key];
+    if (typeof value === "string" || typeof value === "number") out[key] = value;
+  }
+  if (typeof fields.query === "string") out.query = fields.query.slice(0, 2000);
+  if ("params" in fields) out.params = WITHHELD;
+  if ("detail" in fields && fields.detail) out.detail = WITHHELD;
+  if ("where" in fields && fields.where) out.where = WITHHELD;
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+/**
+ * Errors the router raises before any route runs (a path parameter past `maxParamLength`, a path
+ * that is not valid URL encoding): the envelope, not Fastify's own body.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    sendError(reply, { status_code: 414, message: "The address is too long.", code: "too_long" });
+    return;
+  }
+  sendError(reply, {
+    status_code: 400,
+    message: "The address is not valid.",
+    code: "bad_url",
+  });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -88,6 +202,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return sendError(reply, { status_code: status, message: error.message });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, "database refused the input");
+      return sendError(reply, refusal);
     }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, { status_code: 500, message: "Server error: Please try again later." });

@@ -8,6 +8,8 @@ import {
   InvalidAmountError,
   InvalidRateError,
   isWholeCents,
+  MAX_AMOUNT,
+  MAX_STORED_MONEY,
   parseMoneyInput,
   parsePositiveAmount,
   parseRatePercent,
@@ -223,5 +225,37 @@ describe("shownCents: the one display rule", () => {
     expect(show(50n, 50n)).toEqual(["0.01", "0.01", "0.02"]);
     expect(show(49n, 49n)).toEqual(["0.00", "0.00", "0.00"]);
     expect(show(123_456_450n, 0n)).toEqual(["12345.65", "0.00", "12345.65"]);
+  });
+});
+
+describe("the largest amount (issue 20: what the database can hold)", () => {
+  it("accepts $999,999,999,999.99 and refuses one cent more, saying the limit", () => {
+    expect(parsePositiveAmount("999,999,999,999.99")).toBe(MAX_AMOUNT);
+    expect(thrown(() => parsePositiveAmount("1000000000000", { subject: "Cost" })).message).toBe(
+      "Cost must be at most $999,999,999,999.99",
+    );
+    expect(thrown(() => parsePositiveAmount(1e300)).message).toBe(
+      "Amount must be at most $999,999,999,999.99",
+    );
+    expect(thrown(() => assertUserAmount(MAX_AMOUNT + 100n)).message).toBe(
+      "Amount must be at most $999,999,999,999.99",
+    );
+  });
+
+  it("refuses a megabyte of digits before parsing it", () => {
+    expect(thrown(() => parseMoneyInput("9".repeat(1_000_000))).message).toBe(
+      "Amount must be at most $999,999,999,999.99",
+    );
+    expect(thrown(() => parseMoneyInput(`1${"x".repeat(100)}`)).message).toBe(
+      "Amount must be a number, like 1,234.56",
+    );
+    expect(thrown(() => parseRatePercent("0".repeat(100))).message).toBe(
+      "Interest rate must be a number, like 7.375",
+    );
+  });
+
+  it("leaves room in the bigint columns for costs and interest to grow", () => {
+    // A bigint column's ceiling is over 900 times the largest amount a person may enter.
+    expect(MAX_STORED_MONEY / MAX_AMOUNT).toBe(922n);
   });
 });

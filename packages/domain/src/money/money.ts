@@ -21,7 +21,20 @@ export const UNITS_PER_DOLLAR: Money = 10_000n;
 export const UNITS_PER_CENT: Money = 100n;
 export const MAX_RATE_PERCENT: RatePercent = 1_000_000n;
 
-export type AmountProblem = "not_a_number" | "not_positive" | "too_many_decimals";
+/**
+ * The largest amount a person may enter: $999,999,999,999.99. Figures are stored as PostgreSQL
+ * bigint in $0.0001 units (at most 9,223,372,036,854,775,807, about $922 trillion), so this leaves
+ * a factor of over 900 for costs and interest to grow into before a stored figure could overflow;
+ * a case whose figures would still pass the column's range is refused, not crashed
+ * (docs/decisions/008-security.md).
+ */
+export const MAX_AMOUNT: Money = 9_999_999_999_999_900n;
+/** The largest figure a bigint column holds: the ceiling of every stored Money. */
+export const MAX_STORED_MONEY: Money = 9_223_372_036_854_775_807n;
+/** Amount text longer than this is refused before it is parsed (no megabytes of digits). */
+export const AMOUNT_TEXT_MAX = 40;
+
+export type AmountProblem = "not_a_number" | "not_positive" | "too_many_decimals" | "too_large";
 export type RateProblem = "not_a_number" | "negative" | "too_high" | "too_many_decimals";
 
 export function amountMessage(problem: AmountProblem, subject = "Amount", maxDecimals = 2): string {
@@ -34,6 +47,8 @@ export function amountMessage(problem: AmountProblem, subject = "Amount", maxDec
       return maxDecimals === 2
         ? `${subject} must have at most 2 decimal places (whole cents)`
         : `${subject} must have at most ${maxDecimals} decimal places`;
+    case "too_large":
+      return `${subject} must be at most $999,999,999,999.99`;
   }
 }
 
@@ -208,6 +223,14 @@ export interface MoneyInputOptions {
  */
 export function parseMoneyInput(input: string | number, options: MoneyInputOptions = {}): Money {
   const { subject = "Amount", field, maxDecimals = 2 } = options;
+  if (typeof input === "string" && input.length > AMOUNT_TEXT_MAX) {
+    throw new InvalidAmountError(
+      input.trim().length > 0 && /^[\s$,.\d-]*$/.test(input) ? "too_large" : "not_a_number",
+      input,
+      subject,
+      field,
+    );
+  }
   const parts = splitInput(input, false);
   if (!parts) throw new InvalidAmountError("not_a_number", input, subject, field);
   const scaled = toScaled(parts, maxDecimals);
@@ -228,6 +251,9 @@ export function parsePositiveAmount(
   if (value <= 0n) {
     throw new InvalidAmountError("not_positive", input, options.subject ?? "Amount", options.field);
   }
+  if (value > MAX_AMOUNT) {
+    throw new InvalidAmountError("too_large", input, options.subject ?? "Amount", options.field);
+  }
   return value;
 }
 
@@ -238,6 +264,7 @@ export function assertUserAmount(value: Money, subject = "Amount", field?: strin
   if (value <= 0n) throw new InvalidAmountError("not_positive", value, subject, field);
   if (!isWholeCents(value))
     throw new InvalidAmountError("too_many_decimals", value, subject, field);
+  if (value > MAX_AMOUNT) throw new InvalidAmountError("too_large", value, subject, field);
   return value;
 }
 
@@ -247,6 +274,9 @@ export function parseRatePercent(
   options: { subject?: string; field?: string } = {},
 ): RatePercent {
   const { subject = "Interest rate", field } = options;
+  if (typeof input === "string" && input.length > AMOUNT_TEXT_MAX) {
+    throw new InvalidRateError("not_a_number", input, subject, field);
+  }
   const parts = splitInput(input, true);
   if (!parts) throw new InvalidRateError("not_a_number", input, subject, field);
   const scaled = toScaled(parts, RATE_SCALE);

@@ -88,3 +88,55 @@ describe("buildDebtorInfo", () => {
     expect(buildDebtorInfo({})).toBe("");
   });
 });
+
+describe("text fields refuse control characters (issue 20)", () => {
+  it.each([
+    [{ caseName: "Acme\u0000 v. Roe" }, "Case name must not contain control characters"],
+    [{ courtName: "Superior\nCourt" }, "Court name must not contain control characters"],
+    [{ debtorFirm: "Roe\u001b[31m" }, "Debtor firm must not contain control characters"],
+    [{ debtorInfo: "Roe LLC\u0000" }, "Debtor information must not contain control characters"],
+    [{ caseName: "Acme \ud800 v. Roe" }, "Case name contains characters that are not valid text"],
+    [{ caseName: "x".repeat(201) }, "Case name must be at most 200 characters"],
+    [
+      { debtorEmail: `${"a".repeat(4000)}@example.com` },
+      "Debtor email must be at most 254 characters",
+    ],
+    [{ judgmentAmount: "1000000000000" }, "Judgment amount must be at most $999,999,999,999.99"],
+    [
+      { judgmentDate: "2".repeat(5000) },
+      "Judgment date is not a valid date (expected YYYY-MM-DD).",
+    ],
+  ])("%j: %s", (change, message) => {
+    expect(firstMessage(newCaseSchema.safeParse({ ...validCase, ...change }))).toBe(message);
+  });
+
+  it("keeps line breaks where text is multi-line: the debtor block and a description", () => {
+    const parsed = newCaseSchema.parse({
+      ...validCase,
+      debtorInfo: "Roe LLC\r\n1 Main St\tSuite 2",
+    });
+    expect(parsed.debtorInfo).toBe("Roe LLC\r\n1 Main St\tSuite 2");
+    expect(newCaseSchema.parse({ ...validCase, caseName: "Acme v. Røe ✓ 漢字" }).caseName).toBe(
+      "Acme v. Røe ✓ 漢字",
+    );
+    const tx = transactionSchema.parse({
+      case_id: "c1",
+      transaction_type: "PAYMENT",
+      amount: "10",
+      date: "2024-02-01",
+      description: "Check 1001\nfor January",
+    });
+    expect(tx.description).toBe("Check 1001\nfor January");
+    expect(
+      firstMessage(
+        transactionSchema.safeParse({
+          case_id: "c1",
+          transaction_type: "PAYMENT",
+          amount: "10",
+          date: "2024-02-01",
+          description: "Check\u0000",
+        }),
+      ),
+    ).toBe("Description must not contain control characters");
+  });
+});

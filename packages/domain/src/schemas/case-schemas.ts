@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { amountInputError, dateInputError, rateInputError } from "../interest/validators.ts";
+import { AMOUNT_TEXT_MAX } from "../money/money.ts";
+import { refuseControlCharacters, type TextRules } from "./text.ts";
 
 // The case and transaction forms, shared by the web app (react-hook-form) and the API (route
 // body validation), so both say the same thing in the spec's words (product-spec section 5).
@@ -7,23 +9,27 @@ import { amountInputError, dateInputError, rateInputError } from "../interest/va
 
 const TEXT_MAX = 200;
 
-const requiredText = (message: string) =>
+const requiredText = (label: string, message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(TEXT_MAX, `Must be at most ${TEXT_MAX} characters`);
+    .max(TEXT_MAX, `${label} must be at most ${TEXT_MAX} characters`)
+    .superRefine(refuseControlCharacters(label));
 
-const optionalText = (max = TEXT_MAX) =>
+const optionalText = (label: string, max = TEXT_MAX, rules: TextRules = {}) =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(refuseControlCharacters(label, rules))
     .optional()
     .nullable()
     .transform((value) => value ?? "");
 
 type Scalar = string | number;
+/** Amount, rate and date text: short, so a megabyte of digits is refused before it is parsed. */
+const shortText = () => z.string().max(AMOUNT_TEXT_MAX);
 const scalar = (requiredMessage: string) =>
   z.union([z.string(), z.number()], { error: requiredMessage });
 
@@ -52,8 +58,16 @@ const optionalAmount = (subject: string) =>
       if (message) ctx.addIssue({ code: "custom", message });
     });
 
+/** Not echoed back: the text is too long to be a date, and too long to quote. */
+const longDateMessage = (subject: string) =>
+  `${subject} is not a valid date (expected YYYY-MM-DD).`;
+
 const requiredDate = (requiredMessage: string, subject = "Date") =>
   z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    if (value.length > AMOUNT_TEXT_MAX) {
+      ctx.addIssue({ code: "custom", message: longDateMessage(subject) });
+      return;
+    }
     if (value.trim() === "") {
       ctx.addIssue({ code: "custom", message: requiredMessage });
       return;
@@ -69,7 +83,8 @@ const optionalDate = (subject: string) =>
     .nullable()
     .superRefine((value, ctx) => {
       if (value === undefined || value === null || value.trim() === "") return;
-      const message = dateInputError(value, subject);
+      const message =
+        value.length > AMOUNT_TEXT_MAX ? longDateMessage(subject) : dateInputError(value, subject);
       if (message) ctx.addIssue({ code: "custom", message });
     });
 
@@ -99,13 +114,13 @@ export const INVALID_EMAIL_MESSAGE = "Enter a valid email address";
 
 /** Debtor contact fields: all optional; an e-mail, when given, must look like one. */
 export const debtorFieldsSchema = z.object({
-  debtorFirm: optionalText(),
-  debtorStreet: optionalText(),
-  debtorCity: optionalText(100),
-  debtorState: optionalText(100),
-  debtorZip: optionalText(20),
-  debtorPhone: optionalText(50),
-  debtorEmail: optionalText(200).refine(
+  debtorFirm: optionalText("Debtor firm"),
+  debtorStreet: optionalText("Debtor street"),
+  debtorCity: optionalText("Debtor city", 100),
+  debtorState: optionalText("Debtor state", 100),
+  debtorZip: optionalText("Debtor ZIP", 20),
+  debtorPhone: optionalText("Debtor phone", 50),
+  debtorEmail: optionalText("Debtor email", 254).refine(
     (value) => value === "" || EMAIL_SHAPE.test(value),
     INVALID_EMAIL_MESSAGE,
   ),
@@ -118,21 +133,28 @@ export const debtorFieldsSchema = z.object({
  */
 export const newCaseSchema = z
   .object({
-    caseName: requiredText("Case name is required"),
-    courtName: requiredText("Court name is required"),
-    courtCaseNumber: requiredText("Court case number is required"),
+    caseName: requiredText("Case name", "Case name is required"),
+    courtName: requiredText("Court name", "Court name is required"),
+    courtCaseNumber: requiredText("Court case number", "Court case number is required"),
     judgmentAmount: amount("Judgment amount", "Judgment amount must be greater than 0"),
     judgmentDate: requiredDate("Judgment date is required", "Judgment date"),
     interestRate: rate.optional().default("10"),
     rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
     compounding: compoundingSchema.optional().default("none"),
     dayCount: dayCountSchema.optional().default("365"),
-    jurisdiction: z.string().trim().max(4).optional().nullable(),
+    jurisdiction: z
+      .string()
+      .trim()
+      .max(4, "Jurisdiction must be at most 4 characters")
+      .superRefine(refuseControlCharacters("Jurisdiction"))
+      .optional()
+      .nullable(),
     paymentAmount: optionalAmount("Payment amount"),
     lastPaymentDate: optionalDate("Last payment date"),
     cost: optionalAmount("Cost"),
     endDate: optionalDate("End date"),
-    debtorInfo: optionalText(1000),
+    // The spec's one-field debtor block is several lines (firm, street, city...).
+    debtorInfo: optionalText("Debtor information", 1000, { multiline: true }),
     totalPayments: z.unknown().optional(),
     accruedInterest: z.unknown().optional(),
     principalBalance: z.unknown().optional(),
@@ -155,11 +177,11 @@ const unchanged = (value: unknown) =>
  */
 export const editCaseSchema = z
   .object({
-    caseName: requiredText("Case name is required"),
-    courtName: requiredText("Court name is required"),
-    courtCaseNumber: requiredText("Court case number is required"),
+    caseName: requiredText("Case name", "Case name is required"),
+    courtName: requiredText("Court name", "Court name is required"),
+    courtCaseNumber: requiredText("Court case number", "Court case number is required"),
     judgmentAmount: z
-      .union([z.string().max(40), z.number()])
+      .union([shortText(), z.number()])
       .optional()
       .nullable()
       .superRefine((value, ctx) => {
@@ -169,7 +191,7 @@ export const editCaseSchema = z
       }),
     judgmentDate: z
       .string()
-      .max(40)
+      .max(AMOUNT_TEXT_MAX, longDateMessage("Judgment date"))
       .optional()
       .nullable()
       .superRefine((value, ctx) => {
@@ -178,7 +200,7 @@ export const editCaseSchema = z
         if (message) ctx.addIssue({ code: "custom", message });
       }),
     interestRate: z
-      .union([z.string().max(40), z.number()])
+      .union([shortText(), z.number()])
       .optional()
       .nullable()
       .superRefine((value, ctx) => {
@@ -189,7 +211,13 @@ export const editCaseSchema = z
     rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
     compounding: compoundingSchema.optional(),
     dayCount: dayCountSchema.optional(),
-    jurisdiction: z.string().trim().max(4).optional().nullable(),
+    jurisdiction: z
+      .string()
+      .trim()
+      .max(4, "Jurisdiction must be at most 4 characters")
+      .superRefine(refuseControlCharacters("Jurisdiction"))
+      .optional()
+      .nullable(),
   })
   .extend(debtorFieldsSchema.partial().shape);
 
@@ -202,11 +230,16 @@ export const transactionTypeSchema = z.enum(["PAYMENT", "COST"], {
 
 /** POST /docket/api/transactions/create/ and PUT /docket/api/transactions/{id}/update/. */
 export const transactionSchema = z.object({
-  case_id: z.string({ error: "Case is required" }).trim().min(1, "Case is required"),
+  case_id: z
+    .string({ error: "Case is required" })
+    .trim()
+    .min(1, "Case is required")
+    .max(100, "Case not found"),
   transaction_type: transactionTypeSchema,
   amount: amount("Amount", "Amount must be greater than 0"),
   date: requiredDate("Date is required"),
-  description: optionalText(500),
+  // A note that may run over several lines (a check number, then what it paid).
+  description: optionalText("Description", 500, { multiline: true }),
 });
 
 export type TransactionBody = z.input<typeof transactionSchema>;

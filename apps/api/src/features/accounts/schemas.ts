@@ -1,3 +1,4 @@
+import { refuseControlCharacters } from "@owed/domain";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
 
@@ -66,12 +67,34 @@ export function isWebsiteUrl(value: string): boolean {
 /** A field that must be present and non-blank, with `message` for both failures. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/** The longest e-mail address SMTP allows (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Refresh tokens are a few hundred characters; anything much longer is not one. */
+const TOKEN_MAX_LENGTH = 4096;
+
+/**
+ * An e-mail address to look an account up by: present, at most 254 characters, no control
+ * characters; normalised. Its shape is not checked, so a login answers as it always did.
+ */
+const emailLookup = (missing: string) =>
+  required(missing)
+    .max(EMAIL_MAX_LENGTH, MSG.invalidEmail)
+    .superRefine(refuseControlCharacters("Email"))
+    .transform(normaliseEmail);
+
 const emailAddress = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, MSG.invalidEmail)
+  .max(EMAIL_MAX_LENGTH, MSG.invalidEmail)
   .pipe(z.email({ error: MSG.invalidEmail }));
+
+/**
+ * An existing password as typed: only bounded. It is hashed, never stored, and older passwords
+ * may hold characters a new one may not, so refusing them here could lock an owner out.
+ */
+const typedPassword = (missing: string) =>
+  z.string({ error: missing }).min(1, missing).max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
 
 const newPassword = (missing: string) =>
   z
@@ -79,13 +102,17 @@ const newPassword = (missing: string) =>
     .min(1, missing)
     .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong)
+    .superRefine(refuseControlCharacters("Password"))
     // Spaces inside a pass phrase are fine; a password of nothing but spaces is no password.
     .refine((v) => v.trim() !== "", MSG.passwordBlank);
 
-const otp = required(MSG.verifyRequired).regex(/^\d{6}$/, MSG.otpFormat);
+const otp = required(MSG.verifyRequired)
+  .max(20, MSG.otpFormat)
+  .regex(/^\d{6}$/, MSG.otpFormat);
 
 const timezone = z
   .string({ error: MSG.invalidTimezone })
+  .max(64, MSG.invalidTimezone)
   .trim()
   .transform((value, ctx) => {
     const canonical = canonicalTimeZone(value);
@@ -100,13 +127,15 @@ const website = z
   .string({ error: MSG.invalidWebsite })
   .trim()
   .max(2048, MSG.invalidWebsite)
+  .superRefine(refuseControlCharacters("Website"))
   .refine((v) => v === "" || isWebsiteUrl(v), MSG.invalidWebsite);
 
 const profileText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(refuseControlCharacters(label));
 
 // ---------------------------------------------------------------- request bodies
 
@@ -115,7 +144,7 @@ const profileText = (label: string, max: number) =>
 export const registerBody = z
   .object(
     {
-      email: required(MSG.registerRequired),
+      email: required(MSG.registerRequired).max(EMAIL_MAX_LENGTH, MSG.invalidEmail),
       username: required(MSG.registerRequired),
       password: z.string({ error: MSG.registerRequired }).min(1, MSG.registerRequired),
       timezone: z.unknown().optional(),
@@ -128,8 +157,7 @@ export const registerBody = z
       username: z
         .string()
         .max(150, "Username must be at most 150 characters")
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters
-        .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Username contains invalid characters"),
+        .superRefine(refuseControlCharacters("Username")),
       password: newPassword(MSG.registerRequired),
       timezone: timezone.optional(),
     }),
@@ -137,19 +165,19 @@ export const registerBody = z
 
 export const loginBody = z.object(
   {
-    email: required(MSG.loginRequired).transform(normaliseEmail),
-    password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired),
+    email: emailLookup(MSG.loginRequired),
+    password: typedPassword(MSG.loginRequired),
   },
   { error: MSG.loginRequired },
 );
 
 export const verifyEmailBody = z.object(
-  { email: required(MSG.verifyRequired).transform(normaliseEmail), otp },
+  { email: emailLookup(MSG.verifyRequired), otp },
   { error: MSG.verifyRequired },
 );
 
 export const emailOnlyBody = z.object(
-  { email: required(MSG.emailRequired).transform(normaliseEmail) },
+  { email: emailLookup(MSG.emailRequired) },
   { error: MSG.emailRequired },
 );
 
@@ -159,10 +187,10 @@ export const resetVerifyBody = verifyEmailBody;
 export const resetConfirmBody = z
   .object(
     {
-      email: required(MSG.verifyRequired).transform(normaliseEmail),
+      email: emailLookup(MSG.verifyRequired),
       otp,
       password: newPassword(MSG.passwordFieldsRequired),
-      confirm_password: z.string().optional(),
+      confirm_password: z.string().max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong).optional(),
     },
     { error: MSG.verifyRequired },
   )
@@ -174,11 +202,9 @@ export const resetConfirmBody = z
 export const changePasswordBody = z
   .object(
     {
-      current_password: z
-        .string({ error: MSG.currentPasswordRequired })
-        .min(1, MSG.currentPasswordRequired),
+      current_password: typedPassword(MSG.currentPasswordRequired),
       new_password: newPassword(MSG.passwordTooShort),
-      confirm_password: z.string().optional(),
+      confirm_password: z.string().max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong).optional(),
     },
     { error: MSG.currentPasswordRequired },
   )
@@ -192,7 +218,12 @@ export const changePasswordBody = z
   });
 
 export const refreshBody = z.object(
-  { refresh: z.string({ error: MSG.refreshRequired }).min(1, MSG.refreshRequired) },
+  {
+    refresh: z
+      .string({ error: MSG.refreshRequired })
+      .min(1, MSG.refreshRequired)
+      .max(TOKEN_MAX_LENGTH, "Refresh token is not valid"),
+  },
   { error: MSG.refreshRequired },
 );
 
@@ -209,14 +240,14 @@ export const profileUpdateBody = z.object({
   website: website.optional(),
   timezone: timezone.optional(),
   /** The uploaded file's bytes; a plain text value (e.g. empty) means "keep the avatar". */
-  image: z.union([z.instanceof(Buffer), z.string()]).optional(),
+  image: z.union([z.instanceof(Buffer), z.string().max(2048)]).optional(),
   email: z.unknown().optional(),
   subscription_plan: z.unknown().optional(),
   member_since: z.unknown().optional(),
 });
 
 export const avatarParams = z.object({
-  userId: z.string(),
+  userId: z.string().max(100),
   version: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
