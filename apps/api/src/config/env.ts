@@ -45,6 +45,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
   RETENTION_ENABLED: booleanFlag.default(true),
+  PER_ADDRESS_LIMIT_FACTOR: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int("must be a whole number from 1 to 1000")
+    .min(1, "must be a whole number from 1 to 1000")
+    .max(1000, "must be a whole number from 1 to 1000")
+    .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -88,6 +94,8 @@ export interface AppConfig {
     stripeApiBase: string | undefined;
   };
   retentionEnabled: boolean;
+  /** Multiplies every per-client-address rate limit (many users behind one address). */
+  perAddressLimitFactor: number;
   logLevel: string;
 }
 
@@ -132,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       stripeApiBase: e.STRIPE_API_BASE,
     },
     retentionEnabled: e.RETENTION_ENABLED,
+    perAddressLimitFactor: e.PER_ADDRESS_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
   };
 }
