@@ -14,9 +14,10 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("HashQueue", () => {
   it("runs at most `concurrency` tasks at once and starts the next as one ends", async () => {
-    const queue = new HashQueue(2, 10);
+    const queue = new HashQueue(3, 10);
     const gates = [gate(), gate(), gate(), gate()];
     const started: number[] = [];
+    // Two of the three slots: the third is kept for sign-ins.
     const done = gates.map((g, i) =>
       queue.run(async () => {
         started.push(i);
@@ -35,6 +36,18 @@ describe("HashQueue", () => {
     for (const g of gates) g.open();
     expect(await Promise.all(done)).toEqual([0, 1, 2, 3]);
     expect(queue.active).toBe(0);
+  });
+
+  it("keeps one slot for sign-ins: a login starts at once while others fill the rest", async () => {
+    const queue = new HashQueue(2, 10);
+    const held = gate();
+    const others = [queue.run(() => held.opened), queue.run(() => held.opened)];
+    await settle();
+    expect(queue.active).toBe(1);
+    expect(queue.waiting("normal")).toBe(1);
+    expect(await queue.run(async () => "signed in", "login")).toBe("signed in");
+    held.open();
+    await Promise.all(others);
   });
 
   it("starts waiting tasks first come first served, sign-ins before everything else", async () => {

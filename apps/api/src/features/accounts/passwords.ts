@@ -42,10 +42,12 @@ interface Waiting {
 /**
  * Runs at most `concurrency` tasks at once and keeps at most `maxWaiting` per priority waiting;
  * one more is refused at once with `HashQueueFullError`, never left to hang. Waiting sign-ins
- * start before waiting others; within a priority, first come first served.
+ * start before waiting others, and one slot is kept for them; within a priority, first come
+ * first served.
  */
 export class HashQueue {
   private running = 0;
+  private runningNormal = 0;
   private readonly lanes: Record<HashPriority, Waiting[]> = { login: [], normal: [] };
   /** Moving average of one task's duration, for the Retry-After estimate. */
   private averageMs = 250;
@@ -64,7 +66,7 @@ export class HashQueue {
   }
 
   run<T>(task: () => Promise<T>, priority: HashPriority = "normal"): Promise<T> {
-    if (this.running < this.concurrency) return this.execute(task);
+    if (this.canStart(priority)) return this.execute(task, priority);
     const lane = this.lanes[priority];
     if (lane.length >= this.maxWaiting) {
       const ahead = this.lanes.login.length + this.lanes.normal.length + this.running;
@@ -72,20 +74,37 @@ export class HashQueue {
       return Promise.reject(new HashQueueFullError(Math.max(1, seconds)));
     }
     return new Promise<T>((resolve, reject) => {
-      lane.push({ start: () => this.execute(task).then(resolve, reject) });
+      lane.push({ start: () => this.execute(task, priority).then(resolve, reject) });
     });
   }
 
-  private async execute<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Others may fill every slot but one, which is kept for sign-ins (unless there is only one):
+   * a login then never waits for a registration's hash to end, only runs beside it.
+   */
+  private canStart(priority: HashPriority): boolean {
+    if (this.running >= this.concurrency) return false;
+    return priority === "login" || this.runningNormal < Math.max(1, this.concurrency - 1);
+  }
+
+  private async execute<T>(task: () => Promise<T>, priority: HashPriority): Promise<T> {
     this.running++;
+    if (priority === "normal") this.runningNormal++;
     const startedAt = performance.now();
     try {
       return await task();
     } finally {
       this.averageMs = this.averageMs * 0.8 + (performance.now() - startedAt) * 0.2;
       this.running--;
-      const next = this.lanes.login.shift() ?? this.lanes.normal.shift();
-      next?.start();
+      if (priority === "normal") this.runningNormal--;
+      this.startWaiting();
+    }
+  }
+
+  private startWaiting(): void {
+    while (this.lanes.login.length > 0 && this.canStart("login")) this.lanes.login.shift()?.start();
+    while (this.lanes.normal.length > 0 && this.canStart("normal")) {
+      this.lanes.normal.shift()?.start();
     }
   }
 }
@@ -93,8 +112,8 @@ export class HashQueue {
 /**
  * One queue for the whole process, because the CPU and libuv's thread pool are shared by every app
  * instance in it. One hash per core: scrypt is CPU- and memory-bound, so more in flight only makes
- * each slower (and a sign-in with them). 16 waiting per priority is about two seconds of work on
- * two cores; past that, asking again later is better than waiting.
+ * each slower (and a sign-in with them). 16 waiting per priority is a few seconds of work; past
+ * that, asking again later is better than waiting.
  */
 export const passwordQueue = new HashQueue(Math.max(1, availableParallelism()), 16);
 

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
+import { rateLimits } from "../../db/schema/index.ts";
 import {
   lastCode,
   registerUser,
@@ -49,6 +51,17 @@ describe("registration limits", () => {
       /^Too many sign-ups from this network\. Please try again in \d+ minutes?\.$/,
     );
     expect(await t.app.users.findByEmail(email)).toBeUndefined();
+    // Once refused, the flood is answered from memory: no database write per request.
+    const [counted] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, "registrations:ip:192.0.2.10"));
+    for (let i = 0; i < 5; i++) expect((await signUp("192.0.2.10")).statusCode).toBe(429);
+    const [after] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, "registrations:ip:192.0.2.10"));
+    expect(after?.hits).toBe(counted?.hits);
     expect((await signUp("192.0.2.11")).statusCode).toBe(201);
     clock.advanceMinutes(61);
     expect((await signUp("192.0.2.10")).statusCode).toBe(201);
@@ -120,7 +133,9 @@ describe("password hashing queue", () => {
     const blocked = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const held = Array.from({ length: passwordQueue.concurrency + passwordQueue.maxWaiting }, () =>
+    // Others may use every slot but the one kept for sign-ins.
+    const othersRunning = Math.max(1, passwordQueue.concurrency - 1);
+    const held = Array.from({ length: othersRunning + passwordQueue.maxWaiting }, () =>
       passwordQueue.run(() => blocked),
     );
     try {
