@@ -76,11 +76,27 @@ function decision(rule: RateRule, hits: number, windowStartedAt: Date, now: Date
   };
 }
 
+/** How many refused keys an instance remembers (a flood from many addresses must not grow it). */
+const REMEMBERED_REFUSALS = 10_000;
+
 export class RateLimiter {
+  /**
+   * Keys this instance saw over their limit, and when their window ends. Within a window the count
+   * only grows, so the refusal stands until then and a flood is answered without a database write
+   * per request (which queued real users' queries behind it).
+   */
+  private readonly refusedUntil = new Map<string, number>();
+
   constructor(private readonly db: Db) {}
 
   /** Counts one hit on `key` and says whether it is within the rule. */
   async hit(key: string, rule: RateRule, now: Date): Promise<RateDecision> {
+    const until = this.refusedUntil.get(key);
+    if (until !== undefined && now.getTime() < until) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+      return { allowed: false, hits: rule.limit + 1, retryAfterSeconds };
+    }
+    if (until !== undefined) this.refusedUntil.delete(key);
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const cutoff = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
     const [row] = await this.db
@@ -96,7 +112,12 @@ export class RateLimiter {
       .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
     if (!row) throw new Error(`rate limit upsert returned nothing for ${key}`);
     if (Math.random() < 0.01) void this.prune(now).catch(() => {});
-    return decision(rule, row.hits, row.windowStartedAt, now);
+    const answer = decision(rule, row.hits, row.windowStartedAt, now);
+    if (!answer.allowed) {
+      if (this.refusedUntil.size >= REMEMBERED_REFUSALS) this.refusedUntil.clear();
+      this.refusedUntil.set(key, row.windowStartedAt.getTime() + rule.windowMs);
+    }
+    return answer;
   }
 
   /**
@@ -142,6 +163,7 @@ export class RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
+    this.refusedUntil.delete(key);
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
