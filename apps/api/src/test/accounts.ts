@@ -84,6 +84,15 @@ function expectStatus(what: string, res: { statusCode: number; body: string }, s
   }
 }
 
+/**
+ * A fresh private client address (10.200-249.x.x) per test user: each stands for another
+ * person, so the per-address limits on registration and codes meet only the tests about them.
+ */
+export function uniqueClientAddress(): string {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `10.${200 + (a % 50)}.${b}.${1 + ((randomBytes(1)[0] ?? 0) % 254)}`;
+}
+
 /** Registers through the API (unverified); fields default to fresh unique values. */
 export async function registerUser(
   app: FastifyInstance,
@@ -96,6 +105,7 @@ export async function registerUser(
     method: "POST",
     url: "/authentication/api/register/",
     payload: { email, username, password, ...(input.timezone ? { timezone: input.timezone } : {}) },
+    remoteAddress: uniqueClientAddress(),
   });
   expectStatus("register", res, 201);
   const id = res.json().data.user.id as string;
@@ -112,6 +122,7 @@ export async function registerVerifiedUser(
     method: "POST",
     url: "/authentication/api/verify-email/",
     payload: { email: user.email, otp: await lastCode(app, user.email) },
+    remoteAddress: uniqueClientAddress(),
   });
   expectStatus("verify-email", res, 200);
   return user;

@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from "../../test/test-app.ts";
 import { AUTH_REQUIRED_BODY } from "./authenticate.ts";
-import { LIMITS } from "./rate-limits.ts";
+import { LIMITS, LOGIN_THROTTLE, loginDelayMs } from "./rate-limits.ts";
 
 const clock = new TestClock("2030-06-01T09:00:00Z");
 let t: TestApp;
@@ -268,50 +268,88 @@ describe("POST token/refresh/", () => {
 });
 
 describe("login rate limits (in the database, shared by every instance)", () => {
-  it("after 10 attempts for one address, refuses even the right password, on any instance", async () => {
+  const loginFrom = (
+    app: TestApp["app"],
+    remoteAddress: string,
+    payload: { email: string; password: string },
+  ) => app.inject({ method: "POST", url: "/authentication/api/login/", payload, remoteAddress });
+
+  it("after 5 failures from one client, that client waits 30 s, then twice as long after each further failure, on any instance", async () => {
     const user = await registerVerifiedUser(t.app);
     const second = await createSecondInstance(t, { now: clock.now });
+    const wrong = { email: user.email, password: "wrong-password" };
+    const right = { email: user.email, password: user.password };
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) {
-        const app = i % 2 === 0 ? t.app : second;
-        const res = await app.inject({
-          method: "POST",
-          url: "/authentication/api/login/",
-          payload: { email: user.email, password: `wrong-${i}-password` },
-        });
-        statuses.push(res.statusCode);
+      for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) {
+        const res = await loginFrom(i % 2 === 0 ? t.app : second, "10.1.0.1", wrong);
+        expect(res.statusCode).toBe(401);
       }
-      expect(statuses.every((s) => s === 401)).toBe(true);
       for (const app of [t.app, second]) {
-        const res = await app.inject({
-          method: "POST",
-          url: "/authentication/api/login/",
-          payload: { email: user.email, password: user.password },
-        });
+        const res = await loginFrom(app, "10.1.0.1", right);
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toMatchObject({ status_code: 429, code: "rate_limited" });
-        expect(res.json().message).toMatch(
-          /^Too many login attempts\. Please try again in \d+ minutes?\.$/,
-        );
-        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+        expect(res.json()).toEqual({
+          status_code: 429,
+          message: "Too many failed logins. Please try again in 1 minute.",
+          code: "rate_limited",
+        });
+        expect(res.headers["retry-after"]).toBe("30");
+      }
+      clock.advance(29_000);
+      expect((await loginFrom(t.app, "10.1.0.1", right)).headers["retry-after"]).toBe("1");
+      clock.advance(1_000);
+      expect((await loginFrom(second, "10.1.0.1", wrong)).statusCode).toBe(401);
+      // The sixth failure doubles the wait.
+      const held = await loginFrom(t.app, "10.1.0.1", right);
+      expect(held.statusCode).toBe(429);
+      expect(held.headers["retry-after"]).toBe("60");
+      clock.advance(60_000);
+      expect((await loginFrom(t.app, "10.1.0.1", right)).statusCode).toBe(200);
+      // A success clears the count: five failures are free again.
+      for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) {
+        expect((await loginFrom(second, "10.1.0.1", wrong)).statusCode).toBe(401);
       }
     } finally {
       await second.close();
     }
-    clock.advanceMinutes(16);
-    expect((await post("login/", { email: user.email, password: user.password })).statusCode).toBe(
-      200,
-    );
   });
 
-  it("a successful login clears the count for that address", async () => {
+  it("a stranger's failures cannot lock the owner out: the owner's own client still gets in", async () => {
     const user = await registerVerifiedUser(t.app);
-    for (let i = 0; i < 9; i++) await post("login/", { email: user.email, password: "wrong-pass" });
+    for (let i = 0; i < 12; i++) {
+      await loginFrom(t.app, "203.0.113.9", { email: user.email, password: `guess-${i}-pass` });
+    }
+    const stranger = await loginFrom(t.app, "203.0.113.9", user);
+    expect(stranger.statusCode).toBe(429);
+    const owner = await loginFrom(t.app, "198.51.100.20", user);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user.email).toBe(user.email);
+  });
+
+  it("counts 40 guesses sent at once one by one: only the 5 free ones reach the password check", async () => {
+    const user = await registerVerifiedUser(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        loginFrom(t.app, "203.0.113.77", { email: user.email, password: `parallel-${i}-guess` }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_THROTTLE.freeFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_THROTTLE.freeFailures);
+  });
+
+  it("doubles the delay up to 30 minutes at most", () => {
+    expect([4, 5, 6, 7, 10, 11, 12, 40].map(loginDelayMs)).toEqual([
+      0, 30_000, 60_000, 120_000, 960_000, 1_800_000, 1_800_000, 1_800_000,
+    ]);
+  });
+
+  it("a successful login clears the count for that client", async () => {
+    const user = await registerVerifiedUser(t.app);
+    for (let i = 0; i < 4; i++) await post("login/", { email: user.email, password: "wrong-pass" });
     expect((await post("login/", { email: user.email, password: user.password })).statusCode).toBe(
       200,
     );
-    for (let i = 0; i < 9; i++) await post("login/", { email: user.email, password: "wrong-pass" });
+    for (let i = 0; i < 4; i++) await post("login/", { email: user.email, password: "wrong-pass" });
     expect((await post("login/", { email: user.email, password: user.password })).statusCode).toBe(
       200,
     );

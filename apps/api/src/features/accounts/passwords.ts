@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { HttpError } from "../../plugins/errors.ts";
 
 /**
  * Password hashing with scrypt (memory-hard), run on the libuv thread pool so the event loop stays
@@ -18,6 +20,102 @@ const SALT_LENGTH = 16;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work one request can cause; far above any pass phrase. */
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Answered (429, with Retry-After) when the hashing queue is full: a flood then costs the server a
+ * fast refusal instead of a growing line that every real user would stand in too.
+ */
+export class HashQueueFullError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, "The server is busy. Please try again in a few seconds.", "server_busy");
+    this.name = "HashQueueFullError";
+  }
+}
+
+/** Sign-ins go first: a real user's login must not stand behind a flood of registrations. */
+export type HashPriority = "login" | "normal";
+
+interface Waiting {
+  start: () => void;
+}
+
+/**
+ * Runs at most `concurrency` tasks at once and keeps at most `maxWaiting` per priority waiting;
+ * one more is refused at once with `HashQueueFullError`, never left to hang. Waiting sign-ins
+ * start before waiting others, and one slot is kept for them; within a priority, first come
+ * first served.
+ */
+export class HashQueue {
+  private running = 0;
+  private runningNormal = 0;
+  private readonly lanes: Record<HashPriority, Waiting[]> = { login: [], normal: [] };
+  /** Moving average of one task's duration, for the Retry-After estimate. */
+  private averageMs = 250;
+
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  get active(): number {
+    return this.running;
+  }
+
+  waiting(priority: HashPriority): number {
+    return this.lanes[priority].length;
+  }
+
+  run<T>(task: () => Promise<T>, priority: HashPriority = "normal"): Promise<T> {
+    if (this.canStart(priority)) return this.execute(task, priority);
+    const lane = this.lanes[priority];
+    if (lane.length >= this.maxWaiting) {
+      const ahead = this.lanes.login.length + this.lanes.normal.length + this.running;
+      const seconds = Math.ceil(((ahead / this.concurrency) * this.averageMs) / 1000);
+      return Promise.reject(new HashQueueFullError(Math.max(1, seconds)));
+    }
+    return new Promise<T>((resolve, reject) => {
+      lane.push({ start: () => this.execute(task, priority).then(resolve, reject) });
+    });
+  }
+
+  /**
+   * Others may fill every slot but one, which is kept for sign-ins (unless there is only one):
+   * a login then never waits for a registration's hash to end, only runs beside it.
+   */
+  private canStart(priority: HashPriority): boolean {
+    if (this.running >= this.concurrency) return false;
+    return priority === "login" || this.runningNormal < Math.max(1, this.concurrency - 1);
+  }
+
+  private async execute<T>(task: () => Promise<T>, priority: HashPriority): Promise<T> {
+    this.running++;
+    if (priority === "normal") this.runningNormal++;
+    const startedAt = performance.now();
+    try {
+      return await task();
+    } finally {
+      this.averageMs = this.averageMs * 0.8 + (performance.now() - startedAt) * 0.2;
+      this.running--;
+      if (priority === "normal") this.runningNormal--;
+      this.startWaiting();
+    }
+  }
+
+  private startWaiting(): void {
+    while (this.lanes.login.length > 0 && this.canStart("login")) this.lanes.login.shift()?.start();
+    while (this.lanes.normal.length > 0 && this.canStart("normal")) {
+      this.lanes.normal.shift()?.start();
+    }
+  }
+}
+
+/**
+ * One queue for the whole process, because the CPU and libuv's thread pool are shared by every app
+ * instance in it. One hash per core: scrypt is CPU- and memory-bound, so more in flight only makes
+ * each slower (and a sign-in with them). 16 waiting per priority is a few seconds of work; past
+ * that, asking again later is better than waiting.
+ */
+export const passwordQueue = new HashQueue(Math.max(1, availableParallelism()), 16);
 
 interface Params {
   ln: number;
@@ -40,11 +138,16 @@ function derive(password: string, salt: Buffer, params: Params, keyLength: numbe
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+async function hashNow(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, SCRYPT_PARAMS, KEY_LENGTH);
   const { ln, r, p } = SCRYPT_PARAMS;
   return `scrypt$ln=${ln},r=${r},p=${p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/** Hashes through `passwordQueue`; rejects with `HashQueueFullError` when it is full. */
+export function hashPassword(password: string): Promise<string> {
+  return passwordQueue.run(() => hashNow(password));
 }
 
 interface ParsedHash {
@@ -70,11 +173,21 @@ function parse(stored: string): ParsedHash | undefined {
   return { params, salt, key };
 }
 
-/** True when `password` matches the stored hash; compares in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * True when `password` matches the stored hash; compares in constant time. Runs through
+ * `passwordQueue` (rejects with `HashQueueFullError` when it is full).
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  priority: HashPriority = "normal",
+): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const candidate = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const candidate = await passwordQueue.run(
+    () => derive(password, parsed.salt, parsed.params, parsed.key.length),
+    priority,
+  );
   return timingSafeEqual(candidate, parsed.key);
 }
 
@@ -92,8 +205,12 @@ let dummyHash: Promise<string> | undefined;
  * Spends the same time as checking a real password, for e-mails that have no account, so the
  * answer time does not tell which addresses are registered.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstDummy(
+  password: string,
+  priority: HashPriority = "normal",
+): Promise<false> {
+  // Made outside the queue: a refusal must not leave a rejected promise here for good.
+  dummyHash ??= hashNow(randomBytes(16).toString("hex"));
+  await verifyPassword(password, await dummyHash, priority);
   return false;
 }

@@ -7,9 +7,15 @@ import { HttpError } from "../../plugins/errors.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck } from "./codes.ts";
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import { AVATAR_MAX_BYTES, avatarSizeProblem, sniffImageType } from "./images.ts";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import {
+  HashQueueFullError,
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./passwords.ts";
 import { subscriptionPlanOf } from "./plan.ts";
-import { LIMITS, type RateDecision, type RateRule } from "./rate-limits.ts";
+import { LIMITS, loginThrottleKey, type RateDecision, type RateRule } from "./rate-limits.ts";
 import {
   avatarParams,
   changePasswordBody,
@@ -128,15 +134,53 @@ function clientOf(request: FastifyRequest): SessionClient {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const hit = (key: string, rule: RateRule, now: Date) => app.rateLimiter.hit(key, rule, now);
+  /** A per-client-address rule, scaled for deployments where many users share one address. */
+  const perAddress = (rule: RateRule): RateRule => ({
+    limit: rule.limit * app.config.perAddressLimitFactor,
+    windowMs: rule.windowMs,
+  });
 
   /** Resend and reset requests: limited per client address and per e-mail address, known or not. */
   async function guardCodeRequest(request: FastifyRequest, reply: FastifyReply, email: string) {
     const now = app.now();
-    const byIp = await hit(`code-requests:ip:${request.ip}`, LIMITS.codeRequestsPerIp, now);
+    const byIp = await hit(
+      `code-requests:ip:${request.ip}`,
+      perAddress(LIMITS.codeRequestsPerIp),
+      now,
+    );
     if (!byIp.allowed) throw rateLimited(reply, byIp, "Too many code requests.");
     const byEmail = await hit(`code-sends:email:${email}`, LIMITS.codeSendsPerEmail, now);
     if (!byEmail.allowed) throw rateLimited(reply, byEmail, "Too many codes sent to this address.");
   }
+
+  /** Registration: limited per client address and per e-mail address before any hashing. */
+  async function guardRegistration(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const now = app.now();
+    const byIp = await hit(
+      `registrations:ip:${request.ip}`,
+      perAddress(LIMITS.registrationsPerIp),
+      now,
+    );
+    if (!byIp.allowed) throw rateLimited(reply, byIp, "Too many sign-ups from this network.");
+    const byEmail = await hit(`registrations:email:${email}`, LIMITS.registrationsPerEmail, now);
+    if (!byEmail.allowed) throw rateLimited(reply, byEmail, "Too many sign-ups for this email.");
+  }
+
+  /** Code checks (verify-email, reset verify and confirm): per client and per e-mail address. */
+  async function guardCodeCheck(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const now = app.now();
+    const byIp = await hit(`code-checks:ip:${request.ip}`, perAddress(LIMITS.codeChecksPerIp), now);
+    if (!byIp.allowed) throw rateLimited(reply, byIp, "Too many code attempts.");
+    const byEmail = await hit(`code-checks:email:${email}`, LIMITS.codeChecksPerEmail, now);
+    if (!byEmail.allowed) throw rateLimited(reply, byEmail, "Too many code attempts.");
+  }
+
+  // The hashing queue's refusal is an HttpError (429); its Retry-After goes on here.
+  app.addHook("onError", async (_request, reply, error) => {
+    if (error instanceof HashQueueFullError) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
+  });
 
   async function issueTokens(
     user: User,
@@ -162,6 +206,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerBody, response: { 201: registerOut } } },
     async (request, reply) => {
       const { email, username, password, timezone } = request.body;
+      await guardRegistration(request, reply, email);
       const now = app.now();
       const passwordHash = await hashPassword(password);
       let created: { user: User; code: string } | undefined;
@@ -206,8 +251,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/verify-email/",
     { schema: { body: verifyEmailBody, response: { 200: messageOut } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, otp } = request.body;
+      await guardCodeCheck(request, reply, email);
       const now = app.now();
       const user = await app.users.findByEmail(email);
       // An unknown address, or one already verified (its code is spent), answers as a wrong code:
@@ -248,21 +294,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const now = app.now();
       const ipKey = `login-failures:ip:${request.ip}`;
-      const byIp = await app.rateLimiter.peek(ipKey, LIMITS.loginFailuresPerIp, now);
+      const byIp = await app.rateLimiter.peek(ipKey, perAddress(LIMITS.loginFailuresPerIp), now);
       if (!byIp.allowed) throw rateLimited(reply, byIp, "Too many failed logins.");
-      const emailKey = `login:email:${email}`;
-      const byEmail = await hit(emailKey, LIMITS.loginPerEmail, now);
-      if (!byEmail.allowed) throw rateLimited(reply, byEmail, "Too many login attempts.");
+      const throttleKey = loginThrottleKey(email, request.ip);
+      const attempt = await app.rateLimiter.loginAttempt(throttleKey, now);
+      if (!attempt.allowed) throw rateLimited(reply, attempt, "Too many failed logins.");
 
       const user = await app.users.findByEmail(email);
       const ok = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyAgainstDummy(password);
+        ? await verifyPassword(password, user.passwordHash, "login")
+        : await verifyAgainstDummy(password, "login");
       if (!user || !ok) {
-        await hit(ipKey, LIMITS.loginFailuresPerIp, now);
+        await hit(ipKey, perAddress(LIMITS.loginFailuresPerIp), now);
         throw new HttpError(401, LOGIN_FAILED, "invalid_credentials");
       }
-      await app.rateLimiter.reset(emailKey);
+      await app.rateLimiter.reset(throttleKey);
       if (!user.emailVerifiedAt) throw new HttpError(403, UNVERIFIED, "unverified");
 
       if (needsRehash(user.passwordHash)) {
@@ -326,8 +372,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/password-reset-verify/",
     { schema: { body: resetVerifyBody, response: { 200: messageOut } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, otp } = request.body;
+      await guardCodeCheck(request, reply, email);
       const user = await app.users.findByEmail(email);
       if (!user) throw codeError("invalid");
       const checked = await app.oneTimeCodes.peek(user.id, "password_reset", otp, app.now());
@@ -339,8 +386,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/password-reset-confirm/",
     { schema: { body: resetConfirmBody, response: { 200: messageOut } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, otp, password } = request.body;
+      await guardCodeCheck(request, reply, email);
       const now = app.now();
       const user = await app.users.findByEmail(email);
       if (!user) throw codeError("invalid");
@@ -360,7 +408,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (outcome.result !== "ok") throw codeError(outcome.result);
-      await app.rateLimiter.reset(`login:email:${email}`);
+      // Only this client's delay: a stranger's own guessing stays slowed.
+      await app.rateLimiter.reset(loginThrottleKey(email, request.ip));
       return { status_code: 200, message: MSG.resetDone, data: {} };
     },
   );
