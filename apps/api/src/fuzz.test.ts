@@ -479,4 +479,28 @@ describe("failed SQL in the log", () => {
     expect(text).not.toContain("boom-secret@example.com");
     await logged.close();
   });
+
+  it("never carries an e-mail address or a one-time code in the line a sent mail leaves", async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: { ...t.config, logLevel: "info" },
+      database: t.database,
+      signingSecret: "s".repeat(64),
+      webDist: t.config.dataDir,
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    const email = "log-check@example.com";
+    const res = await logged.inject({
+      method: "POST",
+      url: "/authentication/api/register/",
+      payload: { email, username: "logcheck", password: "correct horse 1" },
+    });
+    expect(res.statusCode).toBe(201);
+    const sent = lines.filter((line) => line.includes("mail sent"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('"kind":"verify_email"');
+    expect(sent[0]).not.toContain(email);
+    expect(sent[0]).not.toMatch(/\b\d{6}\b/);
+    await logged.close();
+  });
 });

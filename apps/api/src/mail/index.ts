@@ -126,7 +126,8 @@ export function createMailer(
         tags: message.tags ?? {},
       });
     }
-    log.info({ to: message.to, subject: message.subject, transport: kind }, "mail sent");
+    // Neither the address (personal) nor the subject (it carries the one-time code) is logged.
+    log.info({ transport: kind, kind: message.tags?.kind }, "mail sent");
   }
 
   return {
