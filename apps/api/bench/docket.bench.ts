@@ -4,45 +4,14 @@
 // Runs on PGlite in a temporary directory, like a fresh `npm start`; with BENCH_DATABASE_URL
 // (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test) it runs there instead, in a
 // database of its own that it drops afterwards.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
-import pg from "pg";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config/env.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/client.ts";
 import { docketVersions, users } from "../src/db/schema/index.ts";
-import { ensureSigningSecret } from "../src/db/signing-secret.ts";
 import { registerAndLogin } from "../src/test/accounts.ts";
+import { startBenchServer } from "./bench-server.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "owed-bench-"));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RETENTION_ENABLED: "false" });
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const benchDbName = `owed_bench_${Date.now()}`;
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-let database: DatabaseHandle;
-if (adminUrl) {
-  await adminQuery(`create database ${benchDbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${benchDbName}`;
-  database = await openPostgres(url.toString(), 10);
-} else {
-  database = await openPglite(join(dataDir, "db"));
-}
-console.log(`database: ${database.driver}`);
-const signingSecret = await ensureSigningSecret(database.db, undefined);
-const app = await buildApp({ config, database, signingSecret, logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const { app, database, base, stop } = await startBenchServer("docket");
 
 async function makeUser(cases: number, transactionsPerCase: number) {
   const user = await registerAndLogin(app);
@@ -200,7 +169,4 @@ console.log(
   `list of 1,000 cases from snapshots: median ${bigListCold.toFixed(1)} ms after a change, ${bigListWarm.toFixed(1)} ms unchanged`,
 );
 
-await app.close();
-await database.close();
-if (adminUrl) await adminQuery(`drop database if exists ${benchDbName} with (force)`);
-rmSync(dataDir, { recursive: true, force: true });
+await stop();

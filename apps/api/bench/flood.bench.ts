@@ -6,47 +6,16 @@
 // temporary directory; with BENCH_DATABASE_URL (a PostgreSQL server) in a database of its own
 // that it drops afterwards. The target (docs/decisions/008-security.md): login under 1 s.
 
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config/env.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/client.ts";
-import { ensureSigningSecret } from "../src/db/signing-secret.ts";
 import { registerVerifiedUser } from "../src/test/accounts.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const FLOOD_REQUESTS = 400;
 const FLOOD_CONCURRENCY = 50;
 const FLOOD_TIME_LIMIT_MS = 60_000;
 const QUIET_LOGINS = 15;
 
-const dataDir = mkdtempSync(join(tmpdir(), "owed-bench-"));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RETENTION_ENABLED: "false" });
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const benchDbName = `owed_bench_flood_${Date.now()}`;
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-let database: DatabaseHandle;
-if (adminUrl) {
-  await adminQuery(`create database ${benchDbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${benchDbName}`;
-  database = await openPostgres(url.toString(), 10);
-} else {
-  database = await openPglite(join(dataDir, "db"));
-}
-console.log(`database: ${database.driver}`);
-const signingSecret = await ensureSigningSecret(database.db, undefined);
-const app = await buildApp({ config, database, signingSecret, logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : 0;
+const { app, port, stop } = await startBenchServer("flood");
 
 /** One POST over a fresh loopback connection from `localAddress`; resolves with status and time. */
 function post(path: string, body: unknown, localAddress = "127.0.0.1") {
@@ -141,7 +110,4 @@ console.log(
 await flood("one client", () => "127.0.0.1");
 await flood("200 clients", (i) => `127.0.0.${2 + (i % 200)}`);
 
-await app.close();
-await database.close();
-if (adminUrl) await adminQuery(`drop database if exists ${benchDbName} with (force)`);
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
