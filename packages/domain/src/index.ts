@@ -1,3 +1,4 @@
+export * from "./contracts/envelope.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./interest/calculator.ts";
 export * from "./interest/errors.ts";
