@@ -371,7 +371,8 @@ test.describe("the signed-in app", () => {
     await signInBrowser(page, { ...user, access: "expired-access-token", refresh: "revoked" });
     await page.goto("/profile");
 
-    // The spec's toast, and the login screen says it too (issue 15: /login, not the root path).
+    // The contract's toast, and the login screen says it too (/login, not the root path:
+    // docs/decisions/006-beyond-the-spec.md).
     await expect(page.getByText("Session Expired! Please Login Again.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(heading(page, "Log in to Owed")).toBeVisible();

@@ -222,7 +222,8 @@ test("payments so far are said to be one payment on one day, and the sheet is of
   await dialog.getByLabel("Last Payment Date").fill("2024-06-01");
   await expectNoSeriousA11yViolations(page, "[role=dialog]");
   await dialog.getByRole("button", { name: "Add Case" }).click();
-  // The first case reloads the dashboard (spec section 4); the offer is made after it.
+  // The first case reloads the dashboard (docs/product.md ("Screens")); the offer is made
+  // after it.
   await expect(
     page.getByText("The payments so far are one payment dated 06/01/2024"),
   ).toBeVisible();

@@ -51,7 +51,8 @@ test.describe
       await expect(dialog.getByText("Enter judgment information")).toBeVisible();
       await expect(dialog.getByLabel("Interest Rate")).toHaveValue("10");
 
-      // Nothing typed yet: the spec's messages, on their fields.
+      // Nothing typed yet: the contract's messages, on their fields
+      // (docs/product.md ("Validation and messages")).
       await dialog.getByRole("button", { name: "Add Case" }).click();
       await expect(dialog.getByText("Case name is required")).toBeVisible();
       await expect(dialog.getByText("Court name is required")).toBeVisible();
@@ -82,7 +83,8 @@ test.describe
       await expectNoSeriousA11yViolations(page, "[role=dialog]");
 
       await dialog.getByRole("button", { name: "Add Case" }).click();
-      // The first case ever reloads the dashboard (spec section 4); the toast survives it.
+      // The first case ever reloads the dashboard (docs/product.md ("Screens")); the toast
+      // survives it.
       await expect(page.getByText("Case added successfully.")).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("hasAddedCaseBefore"))).toBe("true");
@@ -228,7 +230,8 @@ test.describe
       await page.getByRole("button", { name: new RegExp(CASE_NAME) }).click();
       await openCaseAction(page, "Edit Case");
       const dialog = page.getByRole("dialog", { name: `Edit Case - ${CASE_NAME}` });
-      // Beyond the spec, the judgment can be corrected too (case-forms.spec.ts covers it).
+      // The judgment can be corrected too (docs/decisions/006-beyond-the-spec.md;
+      // case-forms.spec.ts covers it).
       await expect(dialog.getByLabel("Judgment Amount")).toHaveValue("25000.00");
       await expect(dialog.getByLabel("Judgment Date")).toHaveValue("2024-01-15");
       await expectNoSeriousA11yViolations(page, "[role=dialog]");

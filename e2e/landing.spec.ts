@@ -42,7 +42,7 @@ test.describe("the landing page", () => {
     await expect(starter.getByText("for 14 days", { exact: true })).toBeVisible();
     // A limited plan never also claims to have no limit.
     await expect(starter.getByText(/no usage limit|unlimited/i)).toHaveCount(0);
-    // The spec's placeholder lines are gone.
+    // No placeholder lines (docs/decisions/007-plan-wording.md).
     await expect(pricing.getByText(/bandwidth|email accounts|databases|domain/i)).toHaveCount(0);
   });
 

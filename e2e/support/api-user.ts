@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * A signed-in user made through the API (register, the code from the mail outbox, verify,
- * login), for specs whose story starts after sign-up. The sign-up screens have their own spec.
+ * login), for test files whose story starts after sign-up. The sign-up screens have their own
+ * (accounts.spec.ts).
  */
 export interface ApiUser {
   email: string;

@@ -2,7 +2,10 @@ import { DomainError } from "@owed/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-/** The body of every error answer: the spec's `{status_code, message}`, plus detail where useful. */
+/**
+ * The body of every error answer: the contract's `{status_code, message}`, plus detail where
+ * useful (docs/product.md ("Answers and errors")).
+ */
 export interface ErrorBody {
   status_code: number;
   message: string;

@@ -1,4 +1,4 @@
-/** An add-docket payload as the dashboard sends it, with the spec's client-side fields. */
+/** An add-docket payload as the dashboard sends it, with the balance fields the server ignores. */
 export const newCase = (change: Record<string, unknown> = {}) => ({
   caseName: "Acme Supply v. Roe",
   courtName: "Superior Court of California, County of Alameda",

@@ -14,7 +14,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <TestModeRibbon />
       {children}
       {/*
-        Top right, below the top bar, rather than the spec's bottom right: dialogs and sheets keep
+        Top right, below the top bar, rather than bottom right: dialogs and sheets keep
         their action buttons at the bottom, and a toast there would cover them (on phones it spans
         the width). At the top it can only cover a dialog's title, and it can be closed.
       */}

@@ -44,9 +44,9 @@ function load(Page: LazyExoticComponent<ComponentType>) {
 }
 
 /**
- * The spec's route table (section 2). Declarative routes rather than a data router: no screen
- * uses loaders or actions, and the data router's machinery would double the router's weight in
- * the landing page's first load.
+ * The app's screens (docs/product.md ("Screens")). Declarative routes rather than a data router: no
+ * screen uses loaders or actions, and the data router's machinery would double the router's weight
+ * in the landing page's first load.
  */
 export function AppRoutes() {
   return (

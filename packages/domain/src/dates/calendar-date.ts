@@ -9,7 +9,7 @@ import { DomainError } from "../interest/domain-error.ts";
  */
 export type CalendarDate = string;
 
-/** Shown wherever a date is missing, as the spec requires. */
+/** Shown wherever a date is missing, so an empty date still reads as a date field. */
 export const EMPTY_DATE_DISPLAY = "--/--/----";
 
 export class InvalidDateError extends DomainError {
@@ -193,8 +193,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * "Today" as a calendar date in the user's IANA time zone (decisions: never the server's zone).
- * `now` is injectable so that tests and payoff statements can pin the instant.
+ * "Today" as a calendar date in the user's IANA time zone, never the server's
+ * (docs/decisions/003-money.md). `now` is injectable so that tests and payoff statements can pin
+ * the instant.
  */
 export function todayInTimeZone(timeZone = "UTC", now: Date = new Date()): CalendarDate {
   const minute = Math.floor(now.getTime() / 60_000);

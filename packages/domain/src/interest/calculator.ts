@@ -22,7 +22,7 @@ import type { CaseTerms, Compounding, DayCount, RatePeriod } from "./terms.ts";
 import { type ClosingInterest, ledgerTimeline } from "./timeline.ts";
 import { dateAfterTodayError, dateBeforeJudgmentError } from "./validators.ts";
 
-/** The spec's default for a new case's interest rate, in percent. */
+/** A new case's interest rate when none is typed, in percent (docs/product.md ("Cases")). */
 export const DEFAULT_INTEREST_RATE = "10";
 
 /** The New Case form's judgment fields as typed (strings or numbers straight from the form). */
@@ -99,7 +99,8 @@ function isAbsentAmount(value: string | number | null | undefined): value is nul
 
 /**
  * Parses the New Case form into case terms, the opening transactions (stored as ordinary
- * transactions, decisions §1) and the as-of date. Throws typed errors naming the form field.
+ * transactions, docs/product.md ("Cases")) and the as-of date. Throws typed errors naming the
+ * form field.
  */
 export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
   const judgmentAmount = parsePositiveAmount(input.judgmentAmount, {

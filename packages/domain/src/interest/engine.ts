@@ -99,7 +99,7 @@ export function cloneState(state: EngineState): EngineState {
 const DIVISOR_365 = 365n * 1_000_000n;
 const DIVISOR_366 = 366n * 1_000_000n;
 
-/** Daily interest on `principal` at `rate`, floored to $0.0001 (decisions §1). */
+/** Daily interest on `principal` at `rate`, floored to $0.0001 (docs/interest-method.md, 1). */
 export function dailyInterest(principal: Money, rate: RatePercent, leapDivisor: boolean): Money {
   if (principal === 0n || rate === 0n) return 0n;
   return floorTo4(principal * rate, leapDivisor ? DIVISOR_366 : DIVISOR_365);
@@ -172,7 +172,7 @@ export function accrue(
 ): { accrued: Money; capitalized: Money } {
   if (toDay <= state.day) return { accrued: 0n, capitalized: 0n };
   if (terms.compounding === "none" && terms.dayCount === "365" && terms.rateDays.length === 1) {
-    // The common case, and the spec's formula: one period, O(1).
+    // The common case, and the plain formula (amount × rate ÷ 365, days): one period, O(1).
     const daily = dailyInterest(state.principal, terms.rateValues[0] as RatePercent, false);
     const accrued = daily * BigInt(toDay - state.day);
     state.interest += accrued;

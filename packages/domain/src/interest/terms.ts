@@ -16,7 +16,7 @@ import { InvalidCaseTermsError, InvalidRateScheduleError } from "./errors.ts";
 /** `none` (default): simple interest. `annual`: unpaid interest joins principal each anniversary. */
 export type Compounding = "none" | "annual";
 
-/** `365` (default, the spec's): every day is 1/365 of a year. `actual`: 1/366 in leap years. */
+/** `365` (default): every day is 1/365 of a year, leap years too. `actual`: 1/366 in leap years. */
 export type DayCount = "365" | "actual";
 
 /** A rate that applies to days from `from` (inclusive) until the next period starts. */

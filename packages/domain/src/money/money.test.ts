@@ -219,7 +219,8 @@ describe("shownCents: the one display rule", () => {
   };
 
   it("rounds principal and interest each half-up and shows their sum as the payoff", () => {
-    // The issue's case: interest $549.1342 shows as $549.13, never as a payoff-minus-principal $549.14.
+    // Decision 005's example (docs/decisions/005-display-rounding.md): interest $549.1342 shows
+    // as $549.13, never as a payoff-minus-principal $549.14.
     expect(show(1_000_000_050n, 5_491_342n)).toEqual(["100000.01", "549.13", "100549.14"]);
     // Where the sum of the roundings and the rounded sum differ, the sum of what is shown wins.
     expect(show(50n, 50n)).toEqual(["0.01", "0.01", "0.02"]);

@@ -3,15 +3,16 @@ import { DomainError } from "../interest/domain-error.ts";
 /**
  * Money: a bigint count of ten-thousandths of a dollar ($0.0001). `$1.00` is `10_000n`.
  *
- * Why this unit: users enter cents, but interest is carried at 4 decimals (the spec's calculator),
- * so one integer unit covers every figure exactly. Binary floating point never touches money:
- * every way into this type goes through a decimal string, every way out through `roundHalfUp`.
+ * Why this unit: users enter cents, but interest is carried at 4 decimals
+ * (docs/decisions/003-money.md), so one integer unit covers every figure exactly. Binary floating
+ * point never touches money: every way into this type goes through a decimal string, every way out
+ * through `roundHalfUp`.
  */
 export type Money = bigint;
 
 /**
  * RatePercent: a bigint count of ten-thousandths of a percent. `7.375%` is `73_750n`,
- * `10%` is `100_000n`. Rates have at most 4 decimals (decisions §1).
+ * `10%` is `100_000n`. Rates have at most 4 decimals (docs/decisions/003-money.md).
  */
 export type RatePercent = bigint;
 
@@ -109,8 +110,9 @@ export function roundHalfUp(value: bigint, fromScale: number, toScale: number): 
 
 /**
  * The exact amount `numerator / denominator` ten-thousandths of a dollar, rounded down to a whole
- * ten-thousandth: the spec's "rounded down to 4 decimals" for daily interest. Floors toward
- * negative infinity so that it stays a floor even if a caller ever passes a negative amount.
+ * ten-thousandth: daily interest is floored to 4 decimals (docs/interest-method.md, rule 1).
+ * Floors toward negative infinity so that it stays a floor even if a caller ever passes a
+ * negative amount.
  */
 export function floorTo4(numerator: bigint, denominator: bigint): Money {
   const q = numerator / denominator;

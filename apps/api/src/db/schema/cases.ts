@@ -53,7 +53,7 @@ export const cases = pgTable(
     debtorZip: text("debtor_zip").notNull().default(""),
     debtorPhone: text("debtor_phone").notNull().default(""),
     debtorEmail: text("debtor_email").notNull().default(""),
-    /** Free text sent by clients that only know the spec's one-field debtorInfo. */
+    /** Free text sent by clients that send the debtor block whole (`debtorInfo`), not by field. */
     debtorInfoText: text("debtor_info_text").notNull().default(""),
     /** The judgment was paid in full: on `endedOn`, by the payment that satisfied it. */
     isEnded: boolean("is_ended").notNull().default(false),
@@ -75,7 +75,7 @@ export const transactions = pgTable(
     caseId: uuid("case_id")
       .notNull()
       .references(() => cases.id, { onDelete: "cascade" }),
-    /** Entry order among transactions of the same date (decisions.md section 1, "Order"). */
+    /** Entry order among transactions of the same date (docs/interest-method.md, rule 5). */
     sequence: bigserial("sequence", { mode: "number" }).notNull(),
     type: text("type").$type<"PAYMENT" | "COST">().notNull(),
     amount: money("amount").notNull(),

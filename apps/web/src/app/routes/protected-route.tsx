@@ -6,9 +6,9 @@ import { browserStorage, hasSession } from "../../lib/auth-storage.ts";
 type Check = "checking" | "signed-in" | "signed-out";
 
 /**
- * Spec section 2: a spinner while local storage is checked for `authToken` or `access`; no token
- * sends the visitor to /login. Rechecked on the `storage` event, so logging out in another tab
- * closes this one's protected screens too.
+ * docs/product.md ("Screens"): a spinner while local storage is checked for `authToken` or
+ * `access`; no token sends the visitor to /login. Rechecked on the `storage` event, so logging out
+ * in another tab closes this one's protected screens too.
  */
 export function ProtectedRoute() {
   const [check, setCheck] = useState<Check>("checking");

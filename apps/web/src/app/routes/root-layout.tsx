@@ -4,7 +4,10 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "../../lib/api-client.ts";
 
-/** What the login form says after an expired session (in its own words: the toast has the spec's). */
+/**
+ * What the login form says after an expired session, in its own words: the toast keeps the
+ * contract's wording (docs/product.md ("Validation and messages")).
+ */
 export const SESSION_ENDED_NOTICE = {
   tone: "info",
   text: "You were signed out because your session expired. Log in again to continue.",
@@ -18,8 +21,9 @@ export function RootLayout() {
   const firstLoad = useRef(true);
 
   useEffect(() => {
-    // Spec section 8's toast, storage already cleared by the client; issue 15 sends the user to
-    // /login rather than the root path, where the form says why they are there.
+    // The session-expired toast, storage already cleared by the client; the user goes to /login
+    // rather than the root path, where the form says why they are there
+    // (docs/decisions/006-beyond-the-spec.md).
     setSessionExpiredHandler(() => {
       queryClient.clear();
       toast.error(SESSION_EXPIRED_MESSAGE);
