@@ -1,7 +1,7 @@
+import type { CaseDto } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto } from "./types.ts";
 
 /** DELETE cases/{id}/delete/: the case and all its transactions. */
 export async function deleteCase(caseId: string): Promise<void> {

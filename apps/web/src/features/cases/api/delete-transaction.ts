@@ -1,11 +1,12 @@
+import type { CaseDto, transactionDeletedResponse } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto } from "./types.ts";
 
 /** DELETE transactions/{id}/delete/: answers the case's recomputed figures. */
 export async function deleteTransaction(transactionId: string): Promise<CaseDto> {
-  const answer = await api.delete<Envelope<{ case: CaseDto }>>(
+  const answer = await api.delete<z.output<typeof transactionDeletedResponse>>(
     `/docket/api/transactions/${encodeURIComponent(transactionId)}/delete/`,
   );
   return answer.data.case;

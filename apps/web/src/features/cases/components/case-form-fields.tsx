@@ -8,7 +8,7 @@ import {
   sourceText,
   type ValueSource,
 } from "../utils/jurisdictions.ts";
-import type { NewCaseFormValues } from "../utils/new-case-form.ts";
+import type { NewCaseForm, NewCaseFormValues } from "../utils/new-case-form.ts";
 import { Affixed, MoneyInput } from "./affixed-input.tsx";
 import { FormField, fieldA11y } from "./form-field.tsx";
 import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
@@ -18,7 +18,7 @@ import { RateScheduleFields } from "./rate-schedule-fields.tsx";
  * The judgment's terms and the debtor's details, shared by New Case and Edit Case so that both
  * say the same things, fill the same state rules and validate the same way.
  */
-export type CaseForm = UseFormReturn<NewCaseFormValues>;
+export type CaseForm = NewCaseForm;
 
 /** Who set the rate and the compounding: the picked state's rule, the user, or the default. */
 export interface ValueSources {

@@ -1,8 +1,8 @@
+import type { CaseDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClasses } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
-import type { CaseDto } from "../api/types.ts";
 import {
   CASE_FILTERS,
   CASE_SORTS,

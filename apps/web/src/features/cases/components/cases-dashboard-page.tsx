@@ -1,4 +1,4 @@
-import { formatUsDate } from "@owed/domain";
+import { type CaseDto, formatUsDate } from "@owed/domain";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -9,7 +9,6 @@ import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
 import { useLedger } from "../api/get-ledger.ts";
 import { useSubscriptionPlan } from "../api/get-plan-status.ts";
-import type { CaseDto, TransactionRef } from "../api/types.ts";
 import { ADD_CASE_MESSAGES, endedSession, failureMessage } from "../utils/api-errors.ts";
 import { discardCaseDraft, readCaseDraft } from "../utils/case-draft.ts";
 import {
@@ -25,6 +24,7 @@ import type { NewCaseFormValues } from "../utils/new-case-form.ts";
 import { keepPaymentOffer, peekPaymentOffer, takePaymentOffer } from "../utils/payment-offer.ts";
 import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
 import { CaseDraftBanner } from "./case-draft-banner.tsx";
 import { CaseListPanel, type CaseListView } from "./case-list-panel.tsx";

@@ -1,6 +1,6 @@
+import type { CaseDto } from "@owed/domain";
 import { toast } from "sonner";
 import { useDeleteCase } from "../api/delete-case.ts";
-import type { CaseDto } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { DeleteFooter, DialogShell } from "./dialog.tsx";
 

@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
-import type { TransactionRef } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { describeTransaction } from "../utils/ledger-rows.ts";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { DeleteFooter, DialogShell } from "./dialog.tsx";
 
 export function DeleteTransactionDialog({

@@ -1,19 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { CaseDto, EditCaseBody, EditPreviewDto } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
-import type { CaseDto, EditCaseBody, EditPreviewDto } from "../api/types.ts";
 import { useUpdateCase } from "../api/update-case.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
 import { formatMoney } from "../utils/money.ts";
-import { formFieldOf, type NewCaseFormValues, newCaseFormSchema } from "../utils/new-case-form.ts";
+import {
+  formFieldOf,
+  type NewCaseFormSchema,
+  type NewCaseFormValues,
+  newCaseFormSchema,
+} from "../utils/new-case-form.ts";
 import { userToday } from "../utils/time-zone.ts";
 import {
   AdvancedTermsFields,
@@ -46,8 +52,8 @@ export function EditCaseDialog({
 }) {
   const update = useUpdateCase();
   const preview = usePreviewCaseEdit();
-  const form = useForm<NewCaseFormValues>({
-    resolver: zodResolver(newCaseFormSchema(userToday)) as never,
+  const form = useForm<z.input<NewCaseFormSchema>, unknown, z.output<NewCaseFormSchema>>({
+    resolver: zodResolver(newCaseFormSchema(userToday)),
     defaultValues: editValuesFromCase(item),
     mode: "onTouched",
   });
@@ -87,8 +93,8 @@ export function EditCaseDialog({
       },
     );
 
-  const submit = handleSubmit((values) => {
-    const body = toEditCaseBody(values);
+  const submit = handleSubmit(() => {
+    const body = toEditCaseBody(form.getValues());
     if (!termsChanged(item, body)) {
       save(body);
       return;

@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { CaseDto } from "@owed/domain";
 import { useMemo, useRef, useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { browserStorage, readStoredUser, STORAGE_KEYS } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateCase } from "../api/create-case.ts";
-import type { CaseDto } from "../api/types.ts";
 import {
   ADD_CASE_MESSAGES,
   BILLING_REDIRECT_MS,
@@ -19,6 +20,7 @@ import {
   formFieldOf,
   liveResults,
   NEW_CASE_DEFAULTS,
+  type NewCaseFormSchema,
   type NewCaseFormValues,
   newCaseFormSchema,
   toNewCaseBody,
@@ -63,8 +65,8 @@ export function NewCaseDialog({
 }) {
   const create = useCreateCase();
   const redirecting = useRef(false);
-  const form = useForm<NewCaseFormValues>({
-    resolver: zodResolver(newCaseFormSchema(userToday)) as never,
+  const form = useForm<z.input<NewCaseFormSchema>, unknown, z.output<NewCaseFormSchema>>({
+    resolver: zodResolver(newCaseFormSchema(userToday)),
     defaultValues: draft ?? NEW_CASE_DEFAULTS,
     mode: "onTouched",
   });
@@ -81,7 +83,10 @@ export function NewCaseDialog({
   const paymentTyped = (watched.paymentAmount ?? "").trim() !== "";
   const endDateSet = (watched.endDate ?? "").trim() !== "";
 
-  const submit = handleSubmit((values) => {
+  // The request is parsed by the resolver; the body is sent as the user typed it, in the
+  // contract's form (2-decimal amounts, trimmed text).
+  const submit = handleSubmit(() => {
+    const values = form.getValues();
     const now = liveResults(values, userToday());
     const body = toNewCaseBody(values, now.status === "ready" ? now.results : undefined);
     create.mutate(body, {

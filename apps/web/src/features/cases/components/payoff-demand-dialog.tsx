@@ -1,4 +1,4 @@
-import { formatUsDate, isCalendarDate } from "@owed/domain";
+import { type CaseDto, formatUsDate, isCalendarDate } from "@owed/domain";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
@@ -6,7 +6,6 @@ import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
 import { usePayoff } from "../api/get-payoff.ts";
-import type { CaseDto } from "../api/types.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney } from "../utils/money.ts";
 import { payoffDateError } from "../utils/payoff-date.ts";

@@ -1,8 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { dateAfterTodayError, formatUsDate, transactionSchema } from "@owed/domain";
+import {
+  type CaseDto,
+  dateAfterTodayError,
+  formatUsDate,
+  type TransactionRequest,
+  type TransactionType,
+  toDecimalString,
+  transactionRequest,
+} from "@owed/domain";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -10,11 +19,11 @@ import { Label } from "../../../components/ui/label.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
-import type { CaseDto, TransactionRef, TransactionType } from "../api/types.ts";
 import { useUpdateTransaction } from "../api/update-transaction.ts";
 import { endedSession } from "../utils/api-errors.ts";
-import { formatMoney, toTwoDecimals } from "../utils/money.ts";
+import { formatMoney } from "../utils/money.ts";
 import { userToday } from "../utils/time-zone.ts";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { MoneyInput } from "./affixed-input.tsx";
 import { DialogShell } from "./dialog.tsx";
 import { FormField, fieldA11y } from "./form-field.tsx";
@@ -51,10 +60,19 @@ function valuesOf(caseId: string, t: TransactionRef): TransactionFormValues {
   };
 }
 
-const schemaResolver = zodResolver(transactionSchema) as unknown as Resolver<TransactionFormValues>;
+/**
+ * The request schema (parsed once: the amount comes out as Money). The inputs hold text, and no
+ * type until the user picks one (""), which the schema refuses with its own message.
+ */
+type TransactionFormSchema = z.ZodType<TransactionRequest, TransactionFormValues>;
+const schemaResolver = zodResolver(transactionRequest as TransactionFormSchema);
 
 /** The schema's checks, then a date after the user's today (which the schema cannot know). */
-const transactionResolver: Resolver<TransactionFormValues> = async (values, context, options) => {
+const transactionResolver: Resolver<
+  z.input<TransactionFormSchema>,
+  unknown,
+  z.output<TransactionFormSchema>
+> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   const future = dateAfterTodayError(values.date, userToday());
   if (!future || result.errors.date) return result;
@@ -84,7 +102,7 @@ export function TransactionSheet({
   const [keepOpen, setKeepOpen] = useState(false);
   // The browser's today in the user's time zone: the sheet may stay open across midnight.
   const today = userToday();
-  const form = useForm<TransactionFormValues>({
+  const form = useForm<z.input<TransactionFormSchema>, unknown, z.output<TransactionFormSchema>>({
     resolver: transactionResolver,
     defaultValues: transaction ? valuesOf(item.id, transaction) : emptyValues(item.id, today),
   });
@@ -108,13 +126,14 @@ export function TransactionSheet({
     }
   };
 
+  // Parsed once by the resolver: the amount is Money, sent back in the contract's 2 decimals.
   const submit = handleSubmit((values) => {
     const body = {
       case_id: item.id,
-      transaction_type: values.transaction_type as TransactionType,
-      amount: toTwoDecimals(values.amount),
+      transaction_type: values.transaction_type,
+      amount: toDecimalString(values.amount, 2),
       date: values.date,
-      description: values.description.trim(),
+      description: values.description,
     };
     if (transaction) {
       update.mutate(

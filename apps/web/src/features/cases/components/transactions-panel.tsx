@@ -1,10 +1,9 @@
-import { formatUsDate } from "@owed/domain";
+import { formatUsDate, type LedgerEntryDto, type LedgerEntryKind } from "@owed/domain";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { truncate } from "../../../lib/truncate.ts";
-import type { LedgerEntryDto, LedgerEntryKind, TransactionRef } from "../api/types.ts";
 import {
   COMPOUNDING_DESCRIPTION,
   entryKey,
@@ -13,6 +12,7 @@ import {
   transactionOf,
 } from "../utils/ledger-rows.ts";
 import { formatMoney } from "../utils/money.ts";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { PencilIcon, PrinterIcon, TrashIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
