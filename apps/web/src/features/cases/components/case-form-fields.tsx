@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Path, type UseFormReturn, useWatch } from "react-hook-form";
+import { type Path, useWatch } from "react-hook-form";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {

@@ -14,12 +14,7 @@ import { useUpdateCase } from "../api/update-case.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
 import { formatMoney } from "../utils/money.ts";
-import {
-  formFieldOf,
-  type NewCaseFormSchema,
-  type NewCaseFormValues,
-  newCaseFormSchema,
-} from "../utils/new-case-form.ts";
+import { formFieldOf, type NewCaseFormSchema, newCaseFormSchema } from "../utils/new-case-form.ts";
 import { userToday } from "../utils/time-zone.ts";
 import {
   AdvancedTermsFields,
