@@ -21,7 +21,7 @@ const validCase = {
 };
 
 describe("newCaseSchema", () => {
-  it("accepts the spec's payload and defaults the optional settings", () => {
+  it("accepts the contract's payload and defaults the optional settings", () => {
     const parsed = newCaseSchema.parse({ ...validCase, totalPayments: 5, isEnded: true });
     expect(parsed.compounding).toBe("none");
     expect(parsed.dayCount).toBe("365");
@@ -45,7 +45,7 @@ describe("newCaseSchema", () => {
     [{ interestRate: "100.5" }, "Interest rate must be 100 or less"],
     [{ judgmentDate: "" }, "Judgment date is required"],
     [{ judgmentDate: undefined }, "Judgment date is required"],
-  ])("refuses %o with the spec's message", (change, message) => {
+  ])("refuses %o with the product's message", (change, message) => {
     expect(firstMessage(newCaseSchema.safeParse({ ...validCase, ...change }))).toBe(message);
   });
 
@@ -73,7 +73,7 @@ describe("transactionSchema", () => {
     [{ amount: 0 }, "Amount must be greater than 0"],
     [{ amount: "0.001" }, "Amount must have at most 2 decimal places (whole cents)"],
     [{ date: "" }, "Date is required"],
-  ])("refuses %o with the spec's message", (change, message) => {
+  ])("refuses %o with the product's message", (change, message) => {
     expect(firstMessage(transactionSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
 });
@@ -132,7 +132,7 @@ describe("request schemas parse amounts and rates once", () => {
 });
 
 describe("buildDebtorInfo", () => {
-  it("joins the lines as the spec shows and drops empty ones", () => {
+  it("joins the lines as the contract shows and drops empty ones", () => {
     expect(
       buildDebtorInfo({
         debtorFirm: "Roe Holdings LLC",

@@ -8,7 +8,7 @@ export async function deleteCase(caseId: string): Promise<void> {
   await api.delete(`/docket/api/cases/${encodeURIComponent(caseId)}/delete/`);
 }
 
-/** Resolves to how many cases are left, which decides the spec's flag-and-reload step. */
+/** Resolves to how many cases are left, which decides the flag-and-reload step (docs/product.md, "Screens"). */
 export function useDeleteCase() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ export function useDeleteTransaction() {
     mutationFn: deleteTransaction,
     onSuccess: async (updated) => {
       queryClient.setQueryData(caseKeys.detail(updated.id), updated);
-      // Spec section 4: after a transaction delete the case list is refetched.
+      // After a transaction delete the case list is refetched (docs/product.md, "Screens").
       await Promise.all([
         queryClient.refetchQueries({ queryKey: caseKeys.list() }),
         queryClient.invalidateQueries({ queryKey: caseKeys.all }),

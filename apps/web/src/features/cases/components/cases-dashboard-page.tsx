@@ -43,7 +43,7 @@ type OpenDialog = "new-case" | "plan-limit" | "transaction" | "payoff" | "edit" 
 /** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
 const CASE_PARAM = "case";
 
-/** The screen lawyers live in: the case list, the open case, and its ledger (spec section 2). */
+/** The screen lawyers live in: the case list, the open case, and its ledger (docs/product.md, "Screens"). */
 export function CasesDashboardPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(CASE_PARAM);
@@ -85,7 +85,7 @@ export function CasesDashboardPage() {
   const shown = visibleCases(cases, view);
   const firstShownId = shown[0]?.id ?? null;
 
-  // A toast that had to outlive the spec's reload (first case added, last case deleted).
+  // A toast that had to outlive a reload (first case added, last case deleted; docs/product.md, "Screens").
   useEffect(() => {
     const flash = takeFlash();
     if (flash) toast[flash.kind](flash.message);
@@ -167,7 +167,7 @@ export function CasesDashboardPage() {
       return;
     }
     if (markCaseAdded(browserStorage())) {
-      // Spec section 4: the first case ever added stores the flag and reloads the page.
+      // The first case ever added stores the flag and reloads the page (docs/product.md, "Screens").
       keepFlash({ kind: "success", message: ADD_CASE_MESSAGES.success });
       reloadOn(created.id);
       return;
@@ -178,7 +178,7 @@ export function CasesDashboardPage() {
 
   const onDeleted = (casesLeft: number) => {
     if (markCaseDeleted(browserStorage(), casesLeft)) {
-      // Spec section 4: a deletion that leaves no cases clears the flag and reloads.
+      // A deletion that leaves no cases clears the flag and reloads (docs/product.md, "Screens").
       keepFlash({ kind: "success", message: "Case deleted successfully" });
       reloadOn(null);
       return;

@@ -43,7 +43,7 @@ export function DeleteTransactionDialog({
         />
       }
     >
-      {/* The spec's sentence says "this transaction": the dialog says which one. */}
+      {/* The first wording said "this transaction": the dialog says which one. */}
       {transaction ? (
         <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-ink-900">
           <span className="tabular">{describeTransaction(transaction)}</span>

@@ -32,8 +32,8 @@ import { DIALOG_TOAST } from "./new-case-dialog.tsx";
 
 /**
  * Mounted only while open, so every opening starts from the case as it is now. Everything the
- * case was created with can be corrected (beyond the spec's read-only amount and date: see
- * docs/decisions); a change that moves the figures shows today's payoff before and after and
+ * case was created with can be corrected (the first specification kept amount and date read-only:
+ * docs/decisions/006-beyond-the-spec.md); a change that moves the figures shows today's payoff before and after and
  * asks before it is saved.
  */
 export function EditCaseDialog({

@@ -106,7 +106,7 @@ export function NewCaseDialog({
             const email = currentUserEmail();
             if (email) saveCaseDraft(browserStorage(), email, values);
             toast.error(failure.message, DIALOG_TOAST);
-            // Decisions §3: the plan limit is not a session expiry; the user stays signed in.
+            // The plan limit is not a session expiry: the user stays signed in (docs/product.md, "Plans and limits").
             redirecting.current = true;
             setTimeout(() => window.location.assign(PLAN_LIMIT_BILLING_URL), BILLING_REDIRECT_MS);
             return;

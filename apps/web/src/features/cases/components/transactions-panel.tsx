@@ -16,7 +16,7 @@ import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { PencilIcon, PrinterIcon, TrashIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
-/** Spec section 9: descriptions are cut to 20 characters in the table. */
+/** Descriptions are cut to 20 characters in the table (docs/product.md, "Screens"). */
 export const DESCRIPTION_LENGTH = 20;
 
 const COLUMNS = 10;
@@ -341,7 +341,7 @@ function RowActions({
   );
 }
 
-// Spec: green PAYMENT, red COST, grey otherwise. A capitalisation is neither money in nor a
+// Green PAYMENT, red COST, grey otherwise (docs/product.md, "Screens"). A capitalisation is neither money in nor a
 // charge, so it gets its own tone rather than the grey of "unknown".
 const badgeTones: Partial<Record<LedgerEntryKind, string>> = {
   PAYMENT: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",
