@@ -7,9 +7,10 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { browserStorage, readStoredUser, STORAGE_KEYS } from "../../../lib/auth-storage.ts";
+import { browserStorage } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateCase } from "../api/create-case.ts";
+import { currentUserEmail } from "../hooks/use-case-draft.ts";
 import {
   ADD_CASE_MESSAGES,
   BILLING_REDIRECT_MS,
@@ -44,12 +45,6 @@ import { NewCaseResults } from "./new-case-results.tsx";
 
 /** Toasts raised while a dialog is open go to the top, clear of its buttons on a phone. */
 export const DIALOG_TOAST = { position: "top-center" } as const;
-
-/** The signed-in user's e-mail, which keys their draft. */
-export function currentUserEmail(): string | null {
-  const storage = browserStorage();
-  return readStoredUser(storage)?.email ?? storage.getItem(STORAGE_KEYS.email);
-}
 
 /** Mounted only while open: each opening is a blank form with the default rate, or the draft. */
 export function NewCaseDialog({
