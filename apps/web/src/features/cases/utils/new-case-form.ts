@@ -2,7 +2,9 @@ import {
   buildDebtorInfo,
   type CalculatorResults,
   type CalendarDate,
+  type Compounding,
   calculateNewCase,
+  type DayCount,
   DEFAULT_INTEREST_RATE,
   DomainError,
   type NewCaseBody,
@@ -27,8 +29,8 @@ export interface NewCaseFormValues {
   cost: string;
   endDate: string;
   jurisdiction: string;
-  compounding: "none" | "annual";
-  dayCount: "365" | "actual";
+  compounding: Compounding;
+  dayCount: DayCount;
   rateSchedule: { from: string; ratePercent: string }[];
   debtorFirm: string;
   debtorStreet: string;
