@@ -13,9 +13,12 @@ import { envelope, isoDateText, moneyText } from "./envelope.ts";
 // (docs/product.md, "Cases", "Transactions" and "Payoff and statements"). Strict objects: a field
 // the API adds or forgets fails the response check instead of reaching a client unseen.
 
-/** Path parameters: ids as the client sent them (a wrong one answers 404, not 400). */
-export const caseIdParams = z.object({ id: z.string() });
-export const reportParams = z.object({ caseId: z.string() });
+/**
+ * Path parameters: a case or transaction id, or the report's case id, as the client sent it (a
+ * wrong one answers 404, not 400).
+ */
+export const docketIdParams = z.object({ id: z.string() });
+export const caseReportParams = z.object({ caseId: z.string() });
 /** `?date=` of the payoff and statements; the route says what a missing or bad one means. */
 export const payoffQuery = z.object({ date: z.string().optional() });
 export const ledgerQuery = z.object({ date: z.string().max(40).optional() });
@@ -161,7 +164,7 @@ export const ledgerSchema = z.strictObject({
 export type LedgerDto = z.output<typeof ledgerSchema>;
 
 /** The figures an edit would move, as of the user's today. */
-export const previewFiguresSchema = z.strictObject({
+export const editPreviewFiguresSchema = z.strictObject({
   asOf: isoDateText,
   principalBalance: moneyText,
   accruedInterest: moneyText,
@@ -169,12 +172,12 @@ export const previewFiguresSchema = z.strictObject({
   perDiem: moneyText,
   isEnded: z.boolean(),
 });
-export type EditPreviewFigures = z.output<typeof previewFiguresSchema>;
+export type EditPreviewFigures = z.output<typeof editPreviewFiguresSchema>;
 
 /** POST case/{id}/edit/preview/: the case before and after the edit; nothing is stored. */
 export const editPreviewSchema = z.strictObject({
-  before: previewFiguresSchema,
-  after: previewFiguresSchema,
+  before: editPreviewFiguresSchema,
+  after: editPreviewFiguresSchema,
   figuresChange: z.boolean(),
 });
 export type EditPreviewDto = z.output<typeof editPreviewSchema>;

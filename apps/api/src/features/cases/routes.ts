@@ -1,10 +1,11 @@
 import {
   type CalendarDate,
   caseDeletedResponse,
-  caseIdParams,
   caseListResponse,
+  caseReportParams,
   caseResponse,
   compareDates,
+  docketIdParams,
   editCaseRequest,
   editPreviewResponse,
   formatUsDate,
@@ -16,7 +17,6 @@ import {
   newCaseRequest,
   payoffQuery,
   payoffResponse,
-  reportParams,
   todayInTimeZone,
   transactionDeletedResponse,
   transactionListResponse,
@@ -158,7 +158,7 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
 
   app.get(
     "/cases/:id/",
-    { schema: { params: caseIdParams, response: { 200: caseResponse, ...notModifiedSchema } } },
+    { schema: { params: docketIdParams, response: { 200: caseResponse, ...notModifiedSchema } } },
     async (request, reply) => {
       const today = todayFor(request);
       const version = await views.version(request);
@@ -187,7 +187,7 @@ function caseWriteRoutes(app: DocketApp) {
 
   app.put(
     "/case/:id/edit/",
-    { schema: { params: caseIdParams, body: editCaseRequest, response: { 200: caseResponse } } },
+    { schema: { params: docketIdParams, body: editCaseRequest, response: { 200: caseResponse } } },
     async (request) => {
       const actor = actorOf(request);
       const row = await editCase(app.docket, actor, request.params.id, request.body);
@@ -202,7 +202,7 @@ function caseWriteRoutes(app: DocketApp) {
     "/case/:id/edit/preview/",
     {
       schema: {
-        params: caseIdParams,
+        params: docketIdParams,
         body: editCaseRequest,
         response: { 200: editPreviewResponse },
       },
@@ -226,7 +226,7 @@ function caseWriteRoutes(app: DocketApp) {
 
   app.delete(
     "/cases/:id/delete/",
-    { schema: { params: caseIdParams, response: { 200: caseDeletedResponse } } },
+    { schema: { params: docketIdParams, response: { 200: caseDeletedResponse } } },
     async (request) => {
       await deleteCase(app.docket, actorOf(request), request.params.id);
       return { status_code: 200, message: "Case deleted successfully", data: null };
@@ -239,7 +239,7 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
     "/cases/:id/transactions/",
     {
       schema: {
-        params: caseIdParams,
+        params: docketIdParams,
         response: { 200: transactionListResponse, 304: z.null() },
       },
     },
@@ -277,7 +277,7 @@ function transactionWriteRoutes(app: DocketApp) {
     "/transactions/:id/update/",
     {
       schema: {
-        params: caseIdParams,
+        params: docketIdParams,
         body: transactionRequest,
         response: { 200: transactionWriteResponse },
       },
@@ -293,7 +293,7 @@ function transactionWriteRoutes(app: DocketApp) {
 
   app.delete(
     "/transactions/:id/delete/",
-    { schema: { params: caseIdParams, response: { 200: transactionDeletedResponse } } },
+    { schema: { params: docketIdParams, response: { 200: transactionDeletedResponse } } },
     async (request) => {
       const actor = actorOf(request);
       const caseRow = await removeTransaction(app.docket, actor, request.params.id);
@@ -310,7 +310,11 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
   app.get(
     "/cases/:id/payoff/",
     {
-      schema: { params: caseIdParams, querystring: payoffQuery, response: { 200: payoffResponse } },
+      schema: {
+        params: docketIdParams,
+        querystring: payoffQuery,
+        response: { 200: payoffResponse },
+      },
     },
     async (request) => {
       const row = await caseOf(app.docket, request.user.id, request.params.id);
@@ -324,7 +328,7 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
     "/cases/:id/ledger/",
     {
       schema: {
-        params: caseIdParams,
+        params: docketIdParams,
         querystring: ledgerQuery,
         response: { 200: ledgerResponse, 304: z.null() },
       },
@@ -349,7 +353,7 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
 function statementRoutes(app: DocketApp) {
   app.get(
     "/cases/:id/payoff-statement/",
-    { schema: { params: caseIdParams, querystring: payoffQuery } },
+    { schema: { params: docketIdParams, querystring: payoffQuery } },
     async (request, reply) => {
       const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = payoffDate(row, request.query.date);
@@ -374,7 +378,7 @@ function statementRoutes(app: DocketApp) {
 
   app.get(
     "/transactions/:caseId/download/",
-    { schema: { params: reportParams } },
+    { schema: { params: caseReportParams } },
     async (request, reply) => {
       const row = await caseOf(app.docket, request.user.id, request.params.caseId);
       const transactions = await app.docket.listTransactions(row.id);
