@@ -1,6 +1,8 @@
 import type { CaseDto, EditPreviewDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
 import { useEditCaseForm } from "../hooks/use-edit-case-form.ts";
@@ -11,8 +13,6 @@ import {
   FormSection,
   JudgmentTermsFields,
 } from "./case-form-fields.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
 
 /**
  * Mounted only while open, so every opening starts from the case as it is now. Everything the
@@ -37,7 +37,7 @@ export function EditCaseDialog({
   const pending = edit.saving || edit.checking;
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => (next ? null : onClose())}
       busy={pending}
@@ -99,7 +99,7 @@ export function EditCaseDialog({
           />
         </form>
       )}
-    </DialogShell>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { CaseDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
 import { useNewCaseForm } from "../hooks/use-new-case-form.ts";
@@ -12,8 +14,6 @@ import {
   FormSection,
   JudgmentTermsFields,
 } from "./case-form-fields.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
 
 interface NewCaseDialogProps {
@@ -33,7 +33,7 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
   const props = fields.props;
 
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       size="xl"
@@ -161,7 +161,7 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
           className="lg:col-start-1"
         />
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,9 @@
 import { type CaseDto, formatUsDate, TRANSACTION_TYPES, type TransactionType } from "@owed/domain";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -9,8 +11,6 @@ import { useTransactionForm } from "../hooks/use-transaction-form.ts";
 import { formatMoney } from "../utils/money.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { MoneyInput } from "./affixed-input.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
 
 /**
  * The side sheet that adds a cost or payment, or edits one. Mounted only while open, so an edit
@@ -36,7 +36,7 @@ export function TransactionSheet({
   const type = watch("transaction_type");
 
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       variant="sheet"
@@ -127,7 +127,7 @@ export function TransactionSheet({
           </label>
         ) : null}
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }
 

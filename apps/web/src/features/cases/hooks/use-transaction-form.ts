@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
 import { useUpdateTransaction } from "../api/update-transaction.ts";
 import { endedSession } from "../utils/api-errors.ts";
@@ -48,10 +49,15 @@ export function useTransactionForm(
     const message = refused ? error.message || "Transaction failed" : SUBMIT_FAILED;
     setError("root.server", { message });
     if (error instanceof ApiError) {
-      for (const field of FIELDS) {
-        const fieldMessage = error.fieldErrors[field]?.[0];
-        if (fieldMessage && fieldMessage !== message) setError(field, { message: fieldMessage });
-      }
+      placeFieldErrors(
+        error.fieldErrors,
+        (field) => FIELDS.find((name) => name === field),
+        setError,
+        {
+          focus: false,
+          shown: message,
+        },
+      );
     }
   };
 
