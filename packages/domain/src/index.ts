@@ -1,3 +1,4 @@
+export * from "./contracts/cases.ts";
 export * from "./contracts/envelope.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./interest/calculator.ts";

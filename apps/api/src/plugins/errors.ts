@@ -26,6 +26,31 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal a use case decides (a case that is not the user's, a plan limit...), said in the
+ * application's words: `kind` becomes an HTTP status here and nowhere else, so stores and use
+ * cases know nothing of HTTP.
+ */
+export class RefusedError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    readonly code: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "RefusedError";
+  }
+}
+
+const REFUSAL_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+} as const;
+export type RefusalKind = keyof typeof REFUSAL_STATUS;
+
 export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.status_code).type("application/json").send(body);
 }
@@ -157,7 +182,15 @@ export function frameworkErrorHandler(
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | RefusedError, request, reply) => {
+    if (error instanceof RefusedError) {
+      return sendError(reply, {
+        status_code: REFUSAL_STATUS[error.kind],
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
     if (error instanceof HttpError) {
       return sendError(reply, {
         status_code: error.statusCode,

@@ -5,11 +5,14 @@ import {
   toDayNumber,
 } from "../dates/calendar-date.ts";
 import {
+  assertRatePercent,
+  assertUserAmount,
   formatUsd,
   type Money,
   parseMoneyInput,
   parsePositiveAmount,
   parseRatePercent,
+  type RatePercent,
 } from "../money/money.ts";
 import {
   MissingPaymentDateError,
@@ -25,16 +28,24 @@ import { dateAfterTodayError, dateBeforeJudgmentError } from "./validators.ts";
 /** A new case's interest rate when none is typed, in percent (docs/product.md ("Cases")). */
 export const DEFAULT_INTEREST_RATE = "10";
 
-/** The New Case form's judgment fields as typed (strings or numbers straight from the form). */
+/** An amount as typed, or already parsed into Money by the request schema. */
+type AmountInput = string | number | Money;
+/** A rate as typed, or already parsed into a RatePercent by the request schema. */
+type RateInput = string | number | RatePercent;
+
+/**
+ * The New Case form's judgment fields: as typed (strings or numbers straight from the form, for
+ * the live Results panel) or as `newCaseRequest` parsed them (Money and RatePercent).
+ */
 export interface NewCaseInput {
-  judgmentAmount: string | number;
+  judgmentAmount: AmountInput;
   judgmentDate: string;
-  interestRate: string | number;
+  interestRate: RateInput;
   /** Optional opening payment; empty or 0 means none. Needs `lastPaymentDate`. */
-  paymentAmount?: string | number | null;
+  paymentAmount?: AmountInput | null;
   lastPaymentDate?: string | null;
   /** Optional opening cost, dated the judgment date; empty or 0 means none. */
-  cost?: string | number | null;
+  cost?: AmountInput | null;
   /** The as-of date; empty means `today`. */
   endDate?: string | null;
   /** Today in the user's time zone (see `todayInTimeZone`). */
@@ -42,7 +53,7 @@ export interface NewCaseInput {
   compounding?: Compounding;
   dayCount?: DayCount;
   /** For variable-rate cases: when given and non-empty it replaces `interestRate`. */
-  rateSchedule?: readonly { from: string; ratePercent: string | number }[] | null;
+  rateSchedule?: readonly { from: string; ratePercent: RateInput }[] | null;
 }
 
 /** A new case as the engine and the database see it: terms plus ordinary transactions. */
@@ -81,20 +92,33 @@ export interface CalculatorResults {
   period: ClosingInterest;
 }
 
-function isBlank(value: string | number | null | undefined): boolean {
+function isBlank(value: AmountInput | null | undefined): boolean {
   return (
     value === undefined || value === null || (typeof value === "string" && value.trim() === "")
   );
 }
 
 /** Blank or exactly 0: many forms start optional amounts at 0, meaning "none". */
-function isAbsentAmount(value: string | number | null | undefined): value is null | undefined {
+function isAbsentAmount(value: AmountInput | null | undefined): value is null | undefined {
   if (isBlank(value)) return true;
+  if (typeof value === "bigint") return value === 0n;
   try {
     return parseMoneyInput(value as string | number) === 0n;
   } catch {
     return false; // not a number: let the real parse report it
   }
+}
+
+function amountOf(value: AmountInput, subject: string, field: string): Money {
+  return typeof value === "bigint"
+    ? assertUserAmount(value, subject, field)
+    : parsePositiveAmount(value, { subject, field });
+}
+
+function rateOf(value: RateInput, field: string): RatePercent {
+  return typeof value === "bigint"
+    ? assertRatePercent(value, "Interest rate", field)
+    : parseRatePercent(value, { field });
 }
 
 /**
@@ -103,10 +127,7 @@ function isAbsentAmount(value: string | number | null | undefined): value is nul
  * form field.
  */
 export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
-  const judgmentAmount = parsePositiveAmount(input.judgmentAmount, {
-    subject: "Judgment amount",
-    field: "judgmentAmount",
-  });
+  const judgmentAmount = amountOf(input.judgmentAmount, "Judgment amount", "judgmentAmount");
   const judgmentDate = parseCalendarDate(input.judgmentDate, "judgmentDate");
   const judgmentDay = toDayNumber(judgmentDate);
   const today = parseCalendarDate(input.today, "today");
@@ -116,27 +137,21 @@ export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
     ? schedule.map(
         (period): RatePeriod => ({
           from: parseCalendarDate(period.from, "rateSchedule"),
-          ratePercent: parseRatePercent(period.ratePercent, { field: "rateSchedule" }),
+          ratePercent: rateOf(period.ratePercent, "rateSchedule"),
         }),
       )
-    : parseRatePercent(input.interestRate, { field: "interestRate" });
+    : rateOf(input.interestRate, "interestRate");
   const terms: CaseTerms = { judgmentAmount, judgmentDate, rate };
   if (input.compounding) terms.compounding = input.compounding;
   if (input.dayCount) terms.dayCount = input.dayCount;
 
   const transactions: LedgerTransaction[] = [];
   if (!isAbsentAmount(input.cost)) {
-    const amount = parsePositiveAmount(input.cost as string | number, {
-      subject: "Cost",
-      field: "cost",
-    });
+    const amount = amountOf(input.cost as AmountInput, "Cost", "cost");
     transactions.push({ type: "COST", date: judgmentDate, amount });
   }
   if (!isAbsentAmount(input.paymentAmount)) {
-    const amount = parsePositiveAmount(input.paymentAmount as string | number, {
-      subject: "Payment amount",
-      field: "paymentAmount",
-    });
+    const amount = amountOf(input.paymentAmount as AmountInput, "Payment amount", "paymentAmount");
     if (isBlank(input.lastPaymentDate)) throw new MissingPaymentDateError();
     const date = parseCalendarDate(input.lastPaymentDate, "lastPaymentDate");
     if (toDayNumber(date) < judgmentDay) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildDebtorInfo, newCaseSchema, transactionSchema } from "./case-schemas.ts";
+import {
+  buildDebtorInfo,
+  editCaseRequest,
+  newCaseRequest,
+  newCaseSchema,
+  transactionRequest,
+  transactionSchema,
+} from "./case-schemas.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -14,7 +21,7 @@ const validCase = {
 };
 
 describe("newCaseSchema", () => {
-  it("accepts the spec's payload and defaults the optional settings", () => {
+  it("accepts the contract's payload and defaults the optional settings", () => {
     const parsed = newCaseSchema.parse({ ...validCase, totalPayments: 5, isEnded: true });
     expect(parsed.compounding).toBe("none");
     expect(parsed.dayCount).toBe("365");
@@ -38,7 +45,7 @@ describe("newCaseSchema", () => {
     [{ interestRate: "100.5" }, "Interest rate must be 100 or less"],
     [{ judgmentDate: "" }, "Judgment date is required"],
     [{ judgmentDate: undefined }, "Judgment date is required"],
-  ])("refuses %o with the spec's message", (change, message) => {
+  ])("refuses %o with the product's message", (change, message) => {
     expect(firstMessage(newCaseSchema.safeParse({ ...validCase, ...change }))).toBe(message);
   });
 
@@ -66,13 +73,66 @@ describe("transactionSchema", () => {
     [{ amount: 0 }, "Amount must be greater than 0"],
     [{ amount: "0.001" }, "Amount must have at most 2 decimal places (whole cents)"],
     [{ date: "" }, "Date is required"],
-  ])("refuses %o with the spec's message", (change, message) => {
+  ])("refuses %o with the product's message", (change, message) => {
     expect(firstMessage(transactionSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
 });
 
+describe("request schemas parse amounts and rates once", () => {
+  it("turns the New Case amounts and rates into Money and RatePercent", () => {
+    const parsed = newCaseRequest.parse({
+      ...validCase,
+      judgmentAmount: "$10,000.5",
+      interestRate: "7.375",
+      paymentAmount: "0.00",
+      cost: "125",
+      rateSchedule: [{ from: " 2024-01-01 ", ratePercent: 9 }],
+      totalPayments: 5,
+    });
+    expect(parsed.judgmentAmount).toBe(100_005_000n);
+    expect(parsed.interestRate).toBe(73_750n);
+    expect(parsed.paymentAmount).toBeNull();
+    expect(parsed.cost).toBe(1_250_000n);
+    expect(parsed.rateSchedule).toEqual([{ from: "2024-01-01", ratePercent: 90_000n }]);
+    expect("totalPayments" in parsed).toBe(false);
+    expect(newCaseRequest.parse(validCase).interestRate).toBe(100_000n);
+  });
+
+  it("keeps the form schema's messages", () => {
+    const result = newCaseRequest.safeParse({ ...validCase, judgmentAmount: "10.001" });
+    expect(firstMessage(result)).toBe(
+      "Judgment amount must have at most 2 decimal places (whole cents)",
+    );
+  });
+
+  it("leaves blank edit fields undefined and clears an empty schedule", () => {
+    const parsed = editCaseRequest.parse({
+      caseName: "A",
+      courtName: "B",
+      courtCaseNumber: "C",
+      judgmentAmount: " ",
+      interestRate: "8",
+      rateSchedule: [],
+    });
+    expect(parsed.judgmentAmount).toBeUndefined();
+    expect(parsed.judgmentDate).toBeUndefined();
+    expect(parsed.interestRate).toBe(80_000n);
+    expect(parsed.rateSchedule).toBeNull();
+  });
+
+  it("gives a transaction amount as Money", () => {
+    const parsed = transactionRequest.parse({
+      case_id: "c1",
+      transaction_type: "COST",
+      amount: 12.5,
+      date: "2024-03-01",
+    });
+    expect(parsed.amount).toBe(125_000n);
+  });
+});
+
 describe("buildDebtorInfo", () => {
-  it("joins the lines as the spec shows and drops empty ones", () => {
+  it("joins the lines as the contract shows and drops empty ones", () => {
     expect(
       buildDebtorInfo({
         debtorFirm: "Roe Holdings LLC",

@@ -1,11 +1,21 @@
 import { z } from "zod";
+import { parseCalendarDate } from "../dates/calendar-date.ts";
+import { TRANSACTION_TYPES } from "../interest/ledger.ts";
+import type { Compounding, DayCount, RatePeriod } from "../interest/terms.ts";
 import { amountInputError, dateInputError, rateInputError } from "../interest/validators.ts";
-import { AMOUNT_TEXT_MAX } from "../money/money.ts";
+import {
+  AMOUNT_TEXT_MAX,
+  type Money,
+  parseMoneyInput,
+  parseRatePercent,
+  type RatePercent,
+} from "../money/money.ts";
 import { refuseControlCharacters, type TextRules } from "./text.ts";
 
 // The case and transaction forms, shared by the web app (react-hook-form) and the API (route
-// body validation), so both say the same thing in the spec's words (product-spec section 5).
-// These check shape and wording only; the interest engine parses the values into exact Money.
+// body validation), so both say the same thing in the same words (docs/product.md, "Validation
+// and messages"). The `*Schema`s check shape and wording; the `*Request` schemas below add the
+// one conversion of their amounts and rates into exact Money (docs/decisions/003-money.md).
 
 const TEXT_MAX = 200;
 
@@ -44,6 +54,14 @@ const amount = (subject: string, requiredMessage: string) =>
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
+const ZERO_TEXT = /^\s*\$?0*(\.0*)?\s*$/;
+/** Blank, null or 0: an optional amount the user left out. */
+const isNone = (value: Scalar | null | undefined): boolean =>
+  value === undefined ||
+  value === null ||
+  value === 0 ||
+  (typeof value === "string" && (value.trim() === "" || ZERO_TEXT.test(value)));
+
 /** An optional amount: blank, null or 0 mean "none". */
 const optionalAmount = (subject: string) =>
   z
@@ -51,9 +69,7 @@ const optionalAmount = (subject: string) =>
     .optional()
     .nullable()
     .superRefine((value, ctx) => {
-      if (value === undefined || value === null) return;
-      if (typeof value === "string" && value.trim() === "") return;
-      if (value === 0 || (typeof value === "string" && /^\s*\$?0*(\.0*)?\s*$/.test(value))) return;
+      if (isNone(value)) return;
       const message = amountInputError(value, subject);
       if (message) ctx.addIssue({ code: "custom", message });
     });
@@ -100,10 +116,14 @@ export const ratePeriodSchema = z.object({
   ratePercent: rate,
 });
 
-export const compoundingSchema = z.enum(["none", "annual"], {
+/** The engine's compounding and day-count settings: the one list of their values. */
+export const COMPOUNDINGS = ["none", "annual"] as const satisfies readonly Compounding[];
+export const DAY_COUNTS = ["365", "actual"] as const satisfies readonly DayCount[];
+
+export const compoundingSchema = z.enum(COMPOUNDINGS, {
   error: 'Compounding must be "none" or "annual"',
 });
-export const dayCountSchema = z.enum(["365", "actual"], {
+export const dayCountSchema = z.enum(DAY_COUNTS, {
   error: 'Day count must be "365" or "actual"',
 });
 
@@ -127,9 +147,9 @@ export const debtorFieldsSchema = z.object({
 });
 
 /**
- * POST /docket/api/add-docket/. The balance fields the spec's client sends (totalPayments,
+ * POST /docket/api/add-docket/. The balance fields the first client sent (totalPayments,
  * accruedInterest, principalBalance, payoffAmount, isEnded) are accepted and ignored: the server
- * computes every figure itself.
+ * computes every figure itself (docs/product.md, "Cases").
  */
 export const newCaseSchema = z
   .object({
@@ -153,7 +173,7 @@ export const newCaseSchema = z
     lastPaymentDate: optionalDate("Last payment date"),
     cost: optionalAmount("Cost"),
     endDate: optionalDate("End date"),
-    // The spec's one-field debtor block is several lines (firm, street, city...).
+    // The contract's one-field debtor block is several lines (firm, street, city...).
     debtorInfo: optionalText("Debtor information", 1000, { multiline: true }),
     totalPayments: z.unknown().optional(),
     accruedInterest: z.unknown().optional(),
@@ -171,9 +191,9 @@ const unchanged = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
- * PUT /docket/api/case/{id}/edit/ (and its preview): names as the spec has them, and beyond the
- * spec every term of the judgment can be corrected (docs/decisions/006-beyond-the-spec.md). A field
- * left out stays as it is; the server recomputes the whole ledger with the new terms.
+ * PUT /docket/api/case/{id}/edit/ (and its preview): the contract's names, and every term of the
+ * judgment can be corrected (docs/decisions/006-beyond-the-spec.md). A field left out stays as it
+ * is; the server recomputes the whole ledger with the new terms (docs/product.md, "Cases").
  */
 export const editCaseSchema = z
   .object({
@@ -224,7 +244,7 @@ export const editCaseSchema = z
 export type EditCaseBody = z.input<typeof editCaseSchema>;
 export type EditCaseValues = z.output<typeof editCaseSchema>;
 
-export const transactionTypeSchema = z.enum(["PAYMENT", "COST"], {
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
   error: "Transaction type is required",
 });
 
@@ -245,7 +265,77 @@ export const transactionSchema = z.object({
 export type TransactionBody = z.input<typeof transactionSchema>;
 export type TransactionValues = z.output<typeof transactionSchema>;
 
-/** The spec's debtorInfo: firm, street, 'city, state zip', 'Phone: …', 'Email: …', blanks dropped. */
+/*
+ * Parsed once. Each request schema is its form schema above plus the one conversion of amounts
+ * and rates into Money and RatePercent, on values the checks above already accepted (so the
+ * conversion cannot fail). The API declares these as route bodies and the forms submit through
+ * them: nothing after the edge parses an amount again (docs/decisions/003-money.md).
+ */
+
+const given = (value: Scalar | null | undefined): value is Scalar =>
+  !(value === undefined || value === null || (typeof value === "string" && value.trim() === ""));
+const moneyOf = (value: Scalar): Money => parseMoneyInput(value);
+const rateOf = (value: Scalar): RatePercent => parseRatePercent(value);
+const optionalMoneyOf = (value: Scalar | null | undefined): Money | null =>
+  given(value) && !isNone(value) ? moneyOf(value) : null;
+const dateOrNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === "" ? null : value;
+/** A schedule as the engine takes it; an empty one is none (the single rate applies). */
+const scheduleOf = (
+  periods: readonly { from: string; ratePercent: Scalar }[] | null | undefined,
+): RatePeriod[] | null =>
+  periods?.length
+    ? periods.map((p) => ({ from: parseCalendarDate(p.from), ratePercent: rateOf(p.ratePercent) }))
+    : null;
+
+/** POST /docket/api/add-docket/, parsed: amounts are Money, rates RatePercent, blanks null. */
+export const newCaseRequest = newCaseSchema.transform((values) => ({
+  caseName: values.caseName,
+  courtName: values.courtName,
+  courtCaseNumber: values.courtCaseNumber,
+  judgmentAmount: moneyOf(values.judgmentAmount),
+  judgmentDate: values.judgmentDate,
+  interestRate: rateOf(values.interestRate),
+  rateSchedule: scheduleOf(values.rateSchedule),
+  compounding: values.compounding,
+  dayCount: values.dayCount,
+  jurisdiction: values.jurisdiction ?? null,
+  paymentAmount: optionalMoneyOf(values.paymentAmount),
+  lastPaymentDate: dateOrNull(values.lastPaymentDate),
+  cost: optionalMoneyOf(values.cost),
+  endDate: dateOrNull(values.endDate),
+  debtorInfo: values.debtorInfo,
+  debtorFirm: values.debtorFirm,
+  debtorStreet: values.debtorStreet,
+  debtorCity: values.debtorCity,
+  debtorState: values.debtorState,
+  debtorZip: values.debtorZip,
+  debtorPhone: values.debtorPhone,
+  debtorEmail: values.debtorEmail,
+}));
+export type NewCaseRequest = z.output<typeof newCaseRequest>;
+
+/**
+ * PUT /docket/api/case/{id}/edit/ and its preview, parsed. Undefined means "leave as it is"; a
+ * rate schedule of null (or empty) means "no schedule any more".
+ */
+export const editCaseRequest = editCaseSchema.transform((values) => ({
+  ...values,
+  judgmentAmount: given(values.judgmentAmount) ? moneyOf(values.judgmentAmount) : undefined,
+  judgmentDate: given(values.judgmentDate) ? values.judgmentDate : undefined,
+  interestRate: given(values.interestRate) ? rateOf(values.interestRate) : undefined,
+  rateSchedule: values.rateSchedule === undefined ? undefined : scheduleOf(values.rateSchedule),
+}));
+export type EditCaseRequest = z.output<typeof editCaseRequest>;
+
+/** POST /docket/api/transactions/create/ and PUT .../update/, parsed: the amount is Money. */
+export const transactionRequest = transactionSchema.transform((values) => ({
+  ...values,
+  amount: moneyOf(values.amount),
+}));
+export type TransactionRequest = z.output<typeof transactionRequest>;
+
+/** The contract's debtorInfo: firm, street, 'city, state zip', 'Phone: …', 'Email: …', blanks dropped. */
 export function buildDebtorInfo(fields: {
   debtorFirm?: string | null;
   debtorStreet?: string | null;

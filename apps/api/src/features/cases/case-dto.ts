@@ -1,66 +1,26 @@
 import {
   buildDebtorInfo,
+  type CaseDto,
+  type EditPreviewFigures,
+  type LedgerDto,
+  type LedgerEntry,
+  type LedgerFiguresDto,
   type LedgerSnapshot,
+  type LedgerTimeline,
+  type Money,
+  type PayoffSummaryDto,
   parseSnapshot,
   rateToDecimalString,
   type Summary,
   shownCents,
+  type TransactionDto,
 } from "@owed/domain";
-import { z } from "zod";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
 import { money2, money4 } from "./case-figures.ts";
 
-// What the API sends for cases and transactions: the spec's field names (product-spec section 3),
-// money as decimal strings with 2 decimals, and `exact` beside them at 4 decimals.
-
-const moneyText = z.string();
-
-export const exactFiguresSchema = z.object({
-  principalBalance: moneyText,
-  accruedInterest: moneyText,
-  payoffAmount: moneyText,
-  perDiem: moneyText,
-  totalInterestAccrued: moneyText,
-});
-
-export const caseDtoSchema = z.object({
-  id: z.string(),
-  caseName: z.string(),
-  courtName: z.string(),
-  courtCaseNumber: z.string(),
-  judgmentAmount: moneyText,
-  judgmentDate: z.string(),
-  interestRate: z.string(),
-  rateSchedule: z.array(z.object({ from: z.string(), ratePercent: z.string() })).nullable(),
-  compounding: z.enum(["none", "annual"]),
-  dayCount: z.enum(["365", "actual"]),
-  jurisdiction: z.string().nullable(),
-  asOf: z.string(),
-  lastPaymentDate: z.string().nullable(),
-  totalPayments: moneyText,
-  totalCosts: moneyText,
-  accruedInterest: moneyText,
-  principalBalance: moneyText,
-  payoffAmount: moneyText,
-  todayPayoff: moneyText,
-  perDiem: moneyText,
-  totalInterestAccrued: moneyText,
-  isEnded: z.boolean(),
-  endedOn: z.string().nullable(),
-  debtorInfo: z.string(),
-  debtorFirm: z.string(),
-  debtorStreet: z.string(),
-  debtorCity: z.string(),
-  debtorState: z.string(),
-  debtorZip: z.string(),
-  debtorPhone: z.string(),
-  debtorEmail: z.string(),
-  transactionCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  exact: exactFiguresSchema,
-});
-export type CaseDto = z.infer<typeof caseDtoSchema>;
+// Rows and figures into the docket routes' answers, as `@owed/domain`'s contract
+// (contracts/cases.ts) defines them: money as decimal strings with 2 decimals, and `exact` beside
+// them at 4 (docs/decisions/005-display-rounding.md).
 
 export function debtorInfoOf(row: CaseRow): string {
   return buildDebtorInfo(row) || row.debtorInfoText;
@@ -115,30 +75,6 @@ export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
   };
 }
 
-export const transactionDtoSchema = z.object({
-  id: z.string(),
-  case_id: z.string(),
-  transaction_type: z.enum(["PAYMENT", "COST"]),
-  type: z.enum(["PAYMENT", "COST"]),
-  amount: moneyText,
-  date: z.string(),
-  description: z.string(),
-  calculatedInterest: moneyText,
-  appliedToInterest: moneyText,
-  appliedToPrincipal: moneyText,
-  newBalance: moneyText,
-  unpaidInterestAfter: moneyText,
-  createdAt: z.string(),
-  exact: z.object({
-    calculatedInterest: moneyText,
-    appliedToInterest: moneyText,
-    appliedToPrincipal: moneyText,
-    newBalance: moneyText,
-    unpaidInterestAfter: moneyText,
-  }),
-});
-export type TransactionDto = z.infer<typeof transactionDtoSchema>;
-
 export function toTransactionDto(t: TransactionRow): TransactionDto {
   return {
     id: t.id,
@@ -161,5 +97,74 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
       newBalance: money4(t.newBalance),
       unpaidInterestAfter: money4(t.unpaidInterestAfter),
     },
+  };
+}
+
+/** The figures an edit would move. */
+export function toPreviewFigures(summary: Summary): EditPreviewFigures {
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  return {
+    asOf: summary.asOf,
+    principalBalance: money2(shown.principal),
+    accruedInterest: money2(shown.interest),
+    payoffAmount: money2(shown.payoff),
+    perDiem: money4(summary.perDiem),
+    isEnded: summary.isEnded,
+  };
+}
+
+export function toPayoffSummary(summary: Summary): PayoffSummaryDto {
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  return {
+    date: summary.asOf,
+    principalBalance: money2(shown.principal),
+    accruedInterest: money2(shown.interest),
+    totalPayoff: money2(shown.payoff),
+    perDiem: money4(summary.perDiem),
+    totalPayments: money2(summary.totalPayments),
+    lastPaymentDate: summary.lastPaymentDate,
+    exact: {
+      principalBalance: money4(summary.principalBalance),
+      accruedInterest: money4(summary.accruedInterest),
+      totalPayoff: money4(summary.payoffAmount),
+    },
+  };
+}
+
+function entryFigures(e: LedgerEntry, money: (value: Money) => string): LedgerFiguresDto {
+  return {
+    amount: money(e.amount),
+    calculatedInterest: money(e.interestAccrued),
+    appliedToInterest: money(e.appliedToInterest),
+    appliedToPrincipal: money(e.appliedToPrincipal),
+    newBalance: money(e.principalAfter),
+    unpaidInterestAfter: money(e.unpaidInterestAfter),
+  };
+}
+
+/** Every row of the statement; `descriptions` are the transactions' notes by id. */
+export function toLedgerDto(
+  timeline: LedgerTimeline,
+  descriptions: ReadonlyMap<string, string>,
+): LedgerDto {
+  return {
+    asOf: timeline.asOf,
+    entries: timeline.entries.map((e) => ({
+      kind: e.kind,
+      id: e.id === undefined ? null : String(e.id),
+      date: e.date,
+      description: e.id === undefined ? "" : (descriptions.get(String(e.id)) ?? ""),
+      ...entryFigures(e, money2),
+      ratePercent: rateToDecimalString(e.ratePercent),
+      perDiem: money4(e.perDiemAfter),
+      satisfiesJudgment: e.satisfiesJudgment,
+      exact: entryFigures(e, money4),
+    })),
+    closing: {
+      ...timeline.closing,
+      perDiem: money4(timeline.closing.perDiem),
+      interest: money4(timeline.closing.interest),
+    },
+    summary: toPayoffSummary(timeline.summary),
   };
 }

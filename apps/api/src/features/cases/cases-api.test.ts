@@ -75,7 +75,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe("a case and its figures", () => {
-  it("records a judgment and computes today's interest the spec's way", async () => {
+  it("records a judgment and computes today's interest the published way", async () => {
     const res = await addCase(alice, { payoffAmount: 999999, principalBalance: 1 });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -204,8 +204,8 @@ describe("a case and its figures", () => {
         courtCaseNumber: "RG24-001235",
       },
     });
-    // The spec's client sends the stored amount and date back unchanged; beyond the spec they
-    // can be corrected too (issue 15; corrections-api.test.ts covers the recompute).
+    // The first client sent the stored amount and date back unchanged; they can be corrected too
+    // (docs/decisions/006-beyond-the-spec.md; corrections-api.test.ts covers the recompute).
     const invalid = await edit({
       caseName: "x",
       courtName: "y",

@@ -1,15 +1,10 @@
+import { type CaseDto, caseListResponse, caseResponse } from "@owed/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import { CoherentCache } from "../../plugins/coherent-cache.ts";
-import { HttpError } from "../../plugins/errors.ts";
-import { type CaseDto, caseDtoSchema, toCaseDto } from "./case-dto.ts";
+import { toCaseDto } from "./case-dto.ts";
 import { summaryAsOf } from "./case-figures.ts";
-import { CASE_NOT_FOUND } from "./docket-repository.ts";
-
-export const ok = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ status_code: z.number().int(), message: z.string(), data });
-export const caseListResponse = ok(z.array(caseDtoSchema));
-export const caseResponse = ok(caseDtoSchema);
+import { caseNotFound } from "./docket-errors.ts";
 
 /**
  * One user's docket as the dashboards poll it: every case's figures as of `today`, computed from
@@ -27,7 +22,7 @@ interface DocketView {
 const VIEWS_KEPT = 500;
 const VERSIONS_KEPT = 20_000;
 
-const serialise = (schema: z.ZodTypeAny, body: unknown) =>
+const serialise = (schema: z.ZodType, body: unknown) =>
   Buffer.from(JSON.stringify(schema.parse(body)));
 
 /**
@@ -90,7 +85,7 @@ export function createDocketViews(app: FastifyInstance) {
       const cached = view.details.get(id);
       if (cached) return cached;
       const dto = view.cases.get(id);
-      if (!dto) throw new HttpError(404, CASE_NOT_FOUND, "not_found");
+      if (!dto) throw caseNotFound();
       const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
       view.details.set(id, body);
       return body;

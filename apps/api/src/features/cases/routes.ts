@@ -1,114 +1,76 @@
 import {
+  type CalendarDate,
+  caseDeletedResponse,
+  caseListResponse,
+  caseReportParams,
+  caseResponse,
   compareDates,
-  computeLedger,
-  editCaseSchema,
+  docketIdParams,
+  editCaseRequest,
+  editPreviewResponse,
   formatUsDate,
+  InvalidDateError,
   isCalendarDate,
-  type LedgerEntry,
+  ledgerQuery,
+  ledgerResponse,
   ledgerTimeline,
-  type Money,
-  newCaseSchema,
-  rateToDecimalString,
-  type Summary,
-  shownCents,
-  summarize,
+  newCaseRequest,
+  payoffQuery,
+  payoffResponse,
   todayInTimeZone,
-  transactionSchema,
+  transactionDeletedResponse,
+  transactionListResponse,
+  transactionRequest,
+  transactionWriteResponse,
 } from "@owed/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CaseRow } from "../../db/schema/index.ts";
-import { HttpError } from "../../plugins/errors.ts";
-import { caseDtoSchema, toCaseDto, toTransactionDto, transactionDtoSchema } from "./case-dto.ts";
-import { ledgerTransactionsOf, money2, money4, summaryAsOf, termsOf } from "./case-figures.ts";
-import { namingLaterPayment, termsAfterEdit, transactionChangeOf } from "./docket-repository.ts";
-import { caseListResponse, caseResponse, createDocketViews, ok } from "./docket-views.ts";
+import {
+  toCaseDto,
+  toLedgerDto,
+  toPayoffSummary,
+  toPreviewFigures,
+  toTransactionDto,
+} from "./case-dto.ts";
+import { ledgerTransactionsOf, summaryAsOf, termsOf } from "./case-figures.ts";
+import {
+  caseOf,
+  createCase,
+  type DocketActor,
+  deleteCase,
+  editCase,
+  previewCaseEdit,
+} from "./case-use-cases.ts";
+import type { DocketStore } from "./docket-repository.ts";
+import { createDocketViews, type DocketViews } from "./docket-views.ts";
 import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
+import {
+  editTransaction,
+  recordTransaction,
+  removeTransaction,
+  transactionOf,
+} from "./transaction-use-cases.ts";
 
-const idParams = z.object({ id: z.string() });
-const caseIdParams = z.object({ caseId: z.string() });
+// The docket API (docs/product.md, "Cases", "Transactions" and "Payoff and statements"). Each
+// route declares its contract from @owed/domain and reads: parse (the schemas) -> use case ->
+// reply (the DTO mapping in case-dto.ts).
 
-const payoffSummarySchema = z.object({
-  date: z.string(),
-  principalBalance: z.string(),
-  accruedInterest: z.string(),
-  totalPayoff: z.string(),
-  perDiem: z.string(),
-  totalPayments: z.string(),
-  lastPaymentDate: z.string().nullable(),
-  exact: z.object({
-    principalBalance: z.string(),
-    accruedInterest: z.string(),
-    totalPayoff: z.string(),
-  }),
-});
+type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 
-const entryFigures = z.object({
-  amount: z.string(),
-  calculatedInterest: z.string(),
-  appliedToInterest: z.string(),
-  appliedToPrincipal: z.string(),
-  newBalance: z.string(),
-  unpaidInterestAfter: z.string(),
-});
-
-/** One row of a statement: a transaction, or a capitalisation or rate change the engine applied. */
-const ledgerEntrySchema = entryFigures.extend({
-  kind: z.enum(["PAYMENT", "COST", "COMPOUNDING", "RATE_CHANGE"]),
-  /** The transaction's id; null on rows the engine adds. */
-  id: z.string().nullable(),
-  date: z.string(),
-  description: z.string(),
-  ratePercent: z.string(),
-  perDiem: z.string(),
-  satisfiesJudgment: z.boolean(),
-  exact: entryFigures,
-});
-
-const ledgerSchema = z.object({
-  asOf: z.string(),
-  entries: z.array(ledgerEntrySchema),
-  closing: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.number().int(),
-    perDiem: z.string(),
-    interest: z.string(),
-    uniformPerDiem: z.boolean(),
-  }),
-  summary: payoffSummarySchema,
-});
-
-const previewFiguresSchema = z.object({
-  asOf: z.string(),
-  principalBalance: z.string(),
-  accruedInterest: z.string(),
-  payoffAmount: z.string(),
-  perDiem: z.string(),
-  isEnded: z.boolean(),
-});
-const editPreviewSchema = z.object({
-  before: previewFiguresSchema,
-  after: previewFiguresSchema,
-  figuresChange: z.boolean(),
-});
-
-function previewFigures(summary: Summary) {
-  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
-  return {
-    asOf: summary.asOf,
-    principalBalance: money2(shown.principal),
-    accruedInterest: money2(shown.interest),
-    payoffAmount: money2(shown.payoff),
-    perDiem: money4(summary.perDiem),
-    isEnded: summary.isEnded,
-  };
+function todayFor(request: FastifyRequest): CalendarDate {
+  return todayInTimeZone(request.user.timezone, request.server.now());
 }
 
-function todayFor(request: FastifyRequest): string {
-  return todayInTimeZone(request.user.timezone, request.server.now());
+function actorOf(request: FastifyRequest): DocketActor {
+  return { userId: request.user.id, today: todayFor(request), at: request.server.now() };
+}
+
+/** A case's answer: its figures as of the user's today. */
+async function caseDto(docket: DocketStore, row: CaseRow, today: CalendarDate) {
+  return toCaseDto(row, await summaryAsOf(row, today, () => docket.listTransactions(row.id)));
 }
 
 /**
@@ -137,43 +99,25 @@ function sendNotModified(reply: FastifyReply) {
   return reply;
 }
 
+/** An answer serialised (and checked against its schema) when its view was built. */
+function sendJson(reply: FastifyReply, body: Buffer) {
+  return reply.type("application/json; charset=utf-8").send(body);
+}
+
 /** The `?date=` of a payoff request: required, a real date, not before the judgment. */
-function payoffDate(row: CaseRow, raw: string | undefined): string {
-  if (!raw || raw.trim() === "") {
-    throw new HttpError(400, "Choose a payoff date.", "invalid_date", {
-      date: ["Choose a payoff date."],
-    });
-  }
-  if (!isCalendarDate(raw)) {
-    const message = "The payoff date must be a date like 2024-03-01.";
-    throw new HttpError(400, message, "invalid_date", { date: [message] });
-  }
+function payoffDate(row: CaseRow, raw: string | undefined): CalendarDate {
+  const refuse = (message: string) => new InvalidDateError(raw ?? "", "date", message);
+  if (!raw || raw.trim() === "") throw refuse("Choose a payoff date.");
+  if (!isCalendarDate(raw)) throw refuse("The payoff date must be a date like 2024-03-01.");
   if (compareDates(raw, row.judgmentDate) < 0) {
-    const message = `The payoff date cannot be before the judgment date (${formatUsDate(row.judgmentDate)}).`;
-    throw new HttpError(400, message, "invalid_date", { date: [message] });
+    throw refuse(
+      `The payoff date cannot be before the judgment date (${formatUsDate(row.judgmentDate)}).`,
+    );
   }
   return raw;
 }
 
-function payoffSummary(summary: Summary) {
-  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
-  return {
-    date: summary.asOf,
-    principalBalance: money2(shown.principal),
-    accruedInterest: money2(shown.interest),
-    totalPayoff: money2(shown.payoff),
-    perDiem: money4(summary.perDiem),
-    totalPayments: money2(summary.totalPayments),
-    lastPaymentDate: summary.lastPaymentDate,
-    exact: {
-      principalBalance: money4(summary.principalBalance),
-      accruedInterest: money4(summary.accruedInterest),
-      totalPayoff: money4(summary.payoffAmount),
-    },
-  };
-}
-
-/** "Acme v. Roe" -> "Acme_v._Roe": the spec's file name keeps the name, spaces as underscores. */
+/** "Acme v. Roe" -> "Acme_v._Roe": the file name keeps the case name, spaces as underscores. */
 function fileSafe(name: string, spaces: "_" | " "): string {
   // Characters no file system accepts, and control characters, are dropped.
   const cleaned =
@@ -196,23 +140,16 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** An answer serialised (and checked against its schema) when its view was built. */
-function sendJson(reply: FastifyReply, body: Buffer) {
-  return reply.type("application/json; charset=utf-8").send(body);
-}
-
-export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
-  const views = createDocketViews(app);
-
+/** The list and the open case, polled by the dashboards and served from the docket views. */
+function caseReadRoutes(app: DocketApp, views: DocketViews) {
+  const notModifiedSchema = { 304: z.null() };
   app.get(
     "/cases/",
-    { schema: { response: { 200: caseListResponse, 304: z.null() } } },
+    { schema: { response: { 200: caseListResponse, ...notModifiedSchema } } },
     async (request, reply) => {
-      const userId = request.user.id;
       const today = todayFor(request);
       const version = await views.version(request);
-      if (notModified(request, reply, `cases-${userId}-${version}-${today}`)) {
+      if (notModified(request, reply, `cases-${request.user.id}-${version}-${today}`)) {
         return sendNotModified(reply);
       }
       return sendJson(reply, (await views.view(request, version, today)).list);
@@ -221,12 +158,11 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/cases/:id/",
-    { schema: { params: idParams, response: { 200: caseResponse, 304: z.null() } } },
+    { schema: { params: docketIdParams, response: { 200: caseResponse, ...notModifiedSchema } } },
     async (request, reply) => {
       const today = todayFor(request);
       const version = await views.version(request);
-      const view = await views.view(request, version, today);
-      const body = views.detail(view, request.params.id);
+      const body = views.detail(await views.view(request, version, today), request.params.id);
       // UUIDs are case-insensitive; the tag names the case as the list does.
       const id = request.params.id.toLowerCase();
       if (notModified(request, reply, `case-${id}-${version}-${today}`)) {
@@ -235,145 +171,105 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendJson(reply, body);
     },
   );
+}
 
+function caseWriteRoutes(app: DocketApp) {
   app.post(
     "/add-docket/",
-    { schema: { body: newCaseSchema, response: { 201: ok(caseDtoSchema) } } },
+    { schema: { body: newCaseRequest, response: { 201: caseResponse } } },
     async (request, reply) => {
-      const row = await app.docket.createCase(request.user.id, request.body, request.user.timezone);
-      const summary = await summaryAsOf(row, todayFor(request), () =>
-        app.docket.listTransactions(row.id),
-      );
-      return reply.code(201).send({
-        status_code: 201,
-        message: "Case added successfully.",
-        data: toCaseDto(row, summary),
-      });
+      const actor = actorOf(request);
+      const row = await createCase(app.docket, actor, request.body);
+      const data = await caseDto(app.docket, row, actor.today);
+      return reply.code(201).send({ status_code: 201, message: "Case added successfully.", data });
     },
   );
 
   app.put(
     "/case/:id/edit/",
-    { schema: { params: idParams, body: editCaseSchema, response: { 200: ok(caseDtoSchema) } } },
+    { schema: { params: docketIdParams, body: editCaseRequest, response: { 200: caseResponse } } },
     async (request) => {
-      const row = await app.docket.editCase(
-        request.user.id,
-        request.params.id,
-        request.body,
-        request.user.timezone,
-      );
-      const summary = await summaryAsOf(row, todayFor(request), () =>
-        app.docket.listTransactions(row.id),
-      );
-      return {
-        status_code: 200,
-        message: "Case updated successfully",
-        data: toCaseDto(row, summary),
-      };
+      const actor = actorOf(request);
+      const row = await editCase(app.docket, actor, request.params.id, request.body);
+      const data = await caseDto(app.docket, row, actor.today);
+      return { status_code: 200, message: "Case updated successfully", data };
     },
   );
 
-  // Beside the spec's routes: what an edit would do to today's figures, before it is saved. The
-  // same checks as the save, so a change the ledger cannot take is refused here first.
+  // Beside the first specification's routes: what an edit would do to today's figures, before it
+  // is saved (docs/decisions/006-beyond-the-spec.md).
   app.post(
     "/case/:id/edit/preview/",
     {
       schema: {
-        params: idParams,
-        body: editCaseSchema,
-        response: { 200: ok(editPreviewSchema) },
+        params: docketIdParams,
+        body: editCaseRequest,
+        response: { 200: editPreviewResponse },
       },
     },
     async (request) => {
-      const row = await app.docket.findCase(request.user.id, request.params.id);
-      const today = todayFor(request);
-      const terms = termsAfterEdit(row, request.body, today);
-      const ledger = ledgerTransactionsOf(await app.docket.listTransactions(row.id));
-      const before = summarize(termsOf(row), ledger, today);
-      let after: Summary;
-      try {
-        computeLedger(terms, ledger);
-        after = summarize(terms, ledger, today);
-      } catch (error) {
-        throw namingLaterPayment(error);
-      }
-      return {
-        status_code: 200,
-        message: "Preview",
-        data: {
-          before: previewFigures(before),
-          after: previewFigures(after),
-          figuresChange:
-            before.principalBalance !== after.principalBalance ||
-            before.accruedInterest !== after.accruedInterest ||
-            before.perDiem !== after.perDiem ||
-            before.isEnded !== after.isEnded,
-        },
-      };
+      const { before, after } = await previewCaseEdit(
+        app.docket,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      const figuresChange =
+        before.principalBalance !== after.principalBalance ||
+        before.accruedInterest !== after.accruedInterest ||
+        before.perDiem !== after.perDiem ||
+        before.isEnded !== after.isEnded;
+      const data = { before: toPreviewFigures(before), after: toPreviewFigures(after) };
+      return { status_code: 200, message: "Preview", data: { ...data, figuresChange } };
     },
   );
 
   app.delete(
     "/cases/:id/delete/",
-    { schema: { params: idParams, response: { 200: ok(z.null()) } } },
+    { schema: { params: docketIdParams, response: { 200: caseDeletedResponse } } },
     async (request) => {
-      await app.docket.deleteCase(request.user.id, request.params.id);
+      await deleteCase(app.docket, actorOf(request), request.params.id);
       return { status_code: 200, message: "Case deleted successfully", data: null };
     },
   );
+}
 
+function transactionReadRoutes(app: DocketApp, views: DocketViews) {
   app.get(
     "/cases/:id/transactions/",
     {
       schema: {
-        params: idParams,
-        response: {
-          200: z.object({
-            status_code: z.number().int(),
-            message: z.string(),
-            data: z.array(transactionDtoSchema),
-            transactions: z.array(transactionDtoSchema),
-          }),
-          304: z.null(),
-        },
+        params: docketIdParams,
+        response: { 200: transactionListResponse, 304: z.null() },
       },
     },
     async (request, reply) => {
-      const userId = request.user.id;
       const version = await views.version(request);
-      const row = await app.docket.findCase(userId, request.params.id);
+      const row = await caseOf(app.docket, request.user.id, request.params.id);
       if (notModified(request, reply, `tx-${row.id}-${version}`)) return sendNotModified(reply);
       const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
       return { status_code: 200, message: "Transactions", data: list, transactions: list };
     },
   );
+}
+
+function transactionWriteRoutes(app: DocketApp) {
+  /** A written transaction's answer: the transaction as stored and its case's new figures. */
+  async function written(actor: DocketActor, caseRow: CaseRow, transactionId: string) {
+    const found = await transactionOf(app.docket, actor.userId, transactionId);
+    const caseData = await caseDto(app.docket, caseRow, actor.today);
+    return { transaction: toTransactionDto(found.transaction), case: caseData };
+  }
 
   app.post(
     "/transactions/create/",
-    {
-      schema: {
-        body: transactionSchema,
-        response: { 201: ok(z.object({ transaction: transactionDtoSchema, case: caseDtoSchema })) },
-      },
-    },
+    { schema: { body: transactionRequest, response: { 201: transactionWriteResponse } } },
     async (request, reply) => {
-      const { caseRow, transactionId } = await app.docket.createTransaction(
-        request.user.id,
-        request.body.case_id,
-        transactionChangeOf(request.body, todayFor(request)),
-      );
-      const found = await app.docket.findTransaction(request.user.id, transactionId);
-      const summary = await summaryAsOf(caseRow, todayFor(request), () =>
-        app.docket.listTransactions(caseRow.id),
-      );
-      return reply.code(201).send({
-        status_code: 201,
-        message: "Transaction created successfully.",
-        data: {
-          transaction: toTransactionDto(found.transaction),
-          case: toCaseDto(caseRow, summary),
-        },
-      });
+      const actor = actorOf(request);
+      const { caseRow, transactionId } = await recordTransaction(app.docket, actor, request.body);
+      const data = await written(actor, caseRow, transactionId);
+      const message = "Transaction created successfully.";
+      return reply.code(201).send({ status_code: 201, message, data });
     },
   );
 
@@ -381,81 +277,65 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
     "/transactions/:id/update/",
     {
       schema: {
-        params: idParams,
-        body: transactionSchema,
-        response: { 200: ok(z.object({ transaction: transactionDtoSchema, case: caseDtoSchema })) },
+        params: docketIdParams,
+        body: transactionRequest,
+        response: { 200: transactionWriteResponse },
       },
     },
     async (request) => {
-      const caseRow = await app.docket.updateTransaction(
-        request.user.id,
-        request.params.id,
-        request.body.case_id,
-        transactionChangeOf(request.body, todayFor(request)),
-      );
-      const found = await app.docket.findTransaction(request.user.id, request.params.id);
-      const summary = await summaryAsOf(caseRow, todayFor(request), () =>
-        app.docket.listTransactions(caseRow.id),
-      );
-      return {
-        status_code: 200,
-        message: "Transaction updated successfully.",
-        data: {
-          transaction: toTransactionDto(found.transaction),
-          case: toCaseDto(caseRow, summary),
-        },
-      };
+      const actor = actorOf(request);
+      const id = request.params.id;
+      const caseRow = await editTransaction(app.docket, actor, id, request.body);
+      const data = await written(actor, caseRow, id);
+      return { status_code: 200, message: "Transaction updated successfully.", data };
     },
   );
 
   app.delete(
     "/transactions/:id/delete/",
-    { schema: { params: idParams, response: { 200: ok(z.object({ case: caseDtoSchema })) } } },
+    { schema: { params: docketIdParams, response: { 200: transactionDeletedResponse } } },
     async (request) => {
-      const caseRow = await app.docket.deleteTransaction(request.user.id, request.params.id);
-      const summary = await summaryAsOf(caseRow, todayFor(request), () =>
-        app.docket.listTransactions(caseRow.id),
-      );
-      return {
-        status_code: 200,
-        message: "Transaction deleted successfully",
-        data: { case: toCaseDto(caseRow, summary) },
-      };
+      const actor = actorOf(request);
+      const caseRow = await removeTransaction(app.docket, actor, request.params.id);
+      const data = { case: await caseDto(app.docket, caseRow, actor.today) };
+      return { status_code: 200, message: "Transaction deleted successfully", data };
     },
   );
+}
 
-  // Beside the spec's routes: the Payoff Demand dialog's summary for a chosen date, as JSON.
+// Beside the first specification's routes: the Payoff Demand dialog's summary for a chosen date,
+// and every row of the statement as of a date (today by default), including the capitalisations
+// and rate changes that explain each change of balance.
+function payoffRoutes(app: DocketApp, views: DocketViews) {
   app.get(
     "/cases/:id/payoff/",
     {
       schema: {
-        params: idParams,
-        querystring: z.object({ date: z.string().optional() }),
-        response: { 200: ok(payoffSummarySchema) },
+        params: docketIdParams,
+        querystring: payoffQuery,
+        response: { 200: payoffResponse },
       },
     },
     async (request) => {
-      const row = await app.docket.findCase(request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const summary = await summaryAsOf(row, date, () => app.docket.listTransactions(row.id));
-      return { status_code: 200, message: "Payoff", data: payoffSummary(summary) };
+      return { status_code: 200, message: "Payoff", data: toPayoffSummary(summary) };
     },
   );
 
-  // Beside the spec's routes: every row of the statement as of a date (today by default),
-  // including the capitalisations and rate changes that explain each change of balance.
   app.get(
     "/cases/:id/ledger/",
     {
       schema: {
-        params: idParams,
-        querystring: z.object({ date: z.string().max(40).optional() }),
-        response: { 200: ok(ledgerSchema), 304: z.null() },
+        params: docketIdParams,
+        querystring: ledgerQuery,
+        response: { 200: ledgerResponse, 304: z.null() },
       },
     },
     async (request, reply) => {
       const version = await views.version(request);
-      const row = await app.docket.findCase(request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
       // Polled with the open case: the docket version and the date say whether anything moved.
       if (notModified(request, reply, `ledger-${row.id}-${version}-${date}`)) {
@@ -464,46 +344,18 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       const txRows = await app.docket.listTransactions(row.id);
       const descriptions = new Map(txRows.map((t) => [t.id, t.description]));
       const timeline = ledgerTimeline(termsOf(row), ledgerTransactionsOf(txRows), date);
-      const figures = (e: LedgerEntry, money: (value: Money) => string) => ({
-        amount: money(e.amount),
-        calculatedInterest: money(e.interestAccrued),
-        appliedToInterest: money(e.appliedToInterest),
-        appliedToPrincipal: money(e.appliedToPrincipal),
-        newBalance: money(e.principalAfter),
-        unpaidInterestAfter: money(e.unpaidInterestAfter),
-      });
-      return {
-        status_code: 200,
-        message: "Ledger",
-        data: {
-          asOf: timeline.asOf,
-          entries: timeline.entries.map((e) => ({
-            kind: e.kind,
-            id: e.id === undefined ? null : String(e.id),
-            date: e.date,
-            description: e.id === undefined ? "" : (descriptions.get(String(e.id)) ?? ""),
-            ...figures(e, money2),
-            ratePercent: rateToDecimalString(e.ratePercent),
-            perDiem: money4(e.perDiemAfter),
-            satisfiesJudgment: e.satisfiesJudgment,
-            exact: figures(e, money4),
-          })),
-          closing: {
-            ...timeline.closing,
-            perDiem: money4(timeline.closing.perDiem),
-            interest: money4(timeline.closing.interest),
-          },
-          summary: payoffSummary(timeline.summary),
-        },
-      };
+      return { status_code: 200, message: "Ledger", data: toLedgerDto(timeline, descriptions) };
     },
   );
+}
 
+/** The payoff statement and the transaction report, as PDF files. */
+function statementRoutes(app: DocketApp) {
   app.get(
     "/cases/:id/payoff-statement/",
-    { schema: { params: idParams, querystring: z.object({ date: z.string().optional() }) } },
+    { schema: { params: docketIdParams, querystring: payoffQuery } },
     async (request, reply) => {
-      const row = await app.docket.findCase(request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const transactions = await app.docket.listTransactions(row.id);
       const profile = await app.users.findById(request.user.id);
@@ -526,9 +378,9 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/transactions/:caseId/download/",
-    { schema: { params: caseIdParams } },
+    { schema: { params: caseReportParams } },
     async (request, reply) => {
-      const row = await app.docket.findCase(request.user.id, request.params.caseId);
+      const row = await caseOf(app.docket, request.user.id, request.params.caseId);
       const transactions = await app.docket.listTransactions(row.id);
       const today = todayFor(request);
       const summary = await summaryAsOf(row, today, async () => transactions);
@@ -543,4 +395,15 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(reply, `transactions-${fileSafe(row.caseName, " ")}-${today}.pdf`, pdf);
     },
   );
+}
+
+export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  const views = createDocketViews(app);
+  caseReadRoutes(app, views);
+  caseWriteRoutes(app);
+  transactionReadRoutes(app, views);
+  transactionWriteRoutes(app);
+  payoffRoutes(app, views);
+  statementRoutes(app);
 };

@@ -34,25 +34,11 @@ export interface PayoffStatementInput {
 const usd = (value: bigint) => formatUsd(value);
 const usd4 = (value: bigint) => formatUsd(value, { decimals: 4 });
 
-/**
- * The payoff statement: what the debtor owes on `asOf`, how it was computed, and the ledger that
- * produced it. Only transactions dated on or before `asOf` count; interest runs to `asOf`.
- */
-export async function renderPayoffStatement(input: PayoffStatementInput): Promise<Buffer> {
-  const { caseRow, asOf } = input;
-  const terms = termsOf(caseRow);
-  const upToDate = input.transactions.filter((t) => t.date <= asOf);
-  const timeline = ledgerTimeline(terms, ledgerTransactionsOf(upToDate), asOf);
-  const { summary } = timeline;
-  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
-  const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
+type Doc = ReturnType<typeof createDoc>;
+type Timeline = ReturnType<typeof ledgerTimeline>;
 
-  const doc = createDoc(
-    `Payoff statement: ${caseRow.caseName}`,
-    `Payoff as of ${formatUsDate(asOf)}`,
-  );
-
-  // Letterhead: the firm from the user's profile.
+/** Letterhead: the firm from the user's profile, then the title and dates. */
+function letterhead(doc: Doc, input: PayoffStatementInput) {
   const firmLines = [
     input.firm.address,
     [input.firm.phone, input.firm.email].filter(Boolean).join("  ·  "),
@@ -70,10 +56,12 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   heading(doc, "Payoff Statement");
   muted(
     doc,
-    `Payoff as of ${formatUsDate(asOf)}  ·  Prepared ${formatUsDate(input.preparedOn)}`,
+    `Payoff as of ${formatUsDate(input.asOf)}  ·  Prepared ${formatUsDate(input.preparedOn)}`,
     10,
   );
+}
 
+function caseFacts(doc: Doc, caseRow: CaseRow) {
   sectionTitle(doc, "Case");
   facts(doc, [
     ["Case name", caseRow.caseName],
@@ -83,7 +71,12 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     ["Judgment amount", usd(caseRow.judgmentAmount)],
     ["Judgment date", formatUsDate(caseRow.judgmentDate)],
   ]);
+}
 
+/** What is due on `asOf`, rounded as the statement shows it, with the exact figures beside. */
+function amountDue(doc: Doc, timeline: Timeline, asOf: string) {
+  const { summary } = timeline;
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   sectionTitle(doc, `Amount due as of ${formatUsDate(asOf)}`);
   totals(doc, [
     ["Principal balance", usd(shown.principal)],
@@ -112,6 +105,27 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. Principal and interest are each rounded to the cent, half a cent up, and the payoff shown is their sum, so the lines add up.`,
     8,
   );
+}
+
+/**
+ * The payoff statement: what the debtor owes on `asOf`, how it was computed, and the ledger that
+ * produced it. Only transactions dated on or before `asOf` count; interest runs to `asOf`
+ * (docs/product.md, "Payoff and statements").
+ */
+export async function renderPayoffStatement(input: PayoffStatementInput): Promise<Buffer> {
+  const { caseRow, asOf } = input;
+  const terms = termsOf(caseRow);
+  const upToDate = input.transactions.filter((t) => t.date <= asOf);
+  const timeline = ledgerTimeline(terms, ledgerTransactionsOf(upToDate), asOf);
+  const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
+
+  const doc = createDoc(
+    `Payoff statement: ${caseRow.caseName}`,
+    `Payoff as of ${formatUsDate(asOf)}`,
+  );
+  letterhead(doc, input);
+  caseFacts(doc, caseRow);
+  amountDue(doc, timeline, asOf);
 
   sectionTitle(doc, "How interest is computed");
   const method = describeInterestMethod(terms);

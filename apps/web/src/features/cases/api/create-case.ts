@@ -1,12 +1,12 @@
-import type { NewCaseBody } from "@owed/domain";
+import type { CaseDto, caseResponse, NewCaseBody } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto } from "./types.ts";
 
 /** POST add-docket/: 201 with the case as the server computed it. */
 export async function createCase(body: NewCaseBody): Promise<CaseDto> {
-  const answer = await api.post<Envelope<CaseDto>>("/docket/api/add-docket/", body);
+  const answer = await api.post<z.output<typeof caseResponse>>("/docket/api/add-docket/", body);
   return answer.data;
 }
 

@@ -1,16 +1,14 @@
+import type { TransactionBody, TransactionWriteDto, transactionWriteResponse } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto, TransactionBody, TransactionDto } from "./types.ts";
 
-export interface TransactionAnswer {
-  transaction: TransactionDto;
-  case: CaseDto;
-}
+export type TransactionAnswer = TransactionWriteDto;
 
 /** POST transactions/create/: 201 with the transaction and the case's new figures. */
 export async function createTransaction(body: TransactionBody): Promise<TransactionAnswer> {
-  const answer = await api.post<Envelope<TransactionAnswer>>(
+  const answer = await api.post<z.output<typeof transactionWriteResponse>>(
     "/docket/api/transactions/create/",
     body,
   );

@@ -1,14 +1,14 @@
+import type { CaseDto } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto } from "./types.ts";
 
 /** DELETE cases/{id}/delete/: the case and all its transactions. */
 export async function deleteCase(caseId: string): Promise<void> {
   await api.delete(`/docket/api/cases/${encodeURIComponent(caseId)}/delete/`);
 }
 
-/** Resolves to how many cases are left, which decides the spec's flag-and-reload step. */
+/** Resolves to how many cases are left, which decides the flag-and-reload step (docs/product.md, "Screens"). */
 export function useDeleteCase() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,12 @@
+import type { CaseDto, transactionDeletedResponse } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto } from "./types.ts";
 
 /** DELETE transactions/{id}/delete/: answers the case's recomputed figures. */
 export async function deleteTransaction(transactionId: string): Promise<CaseDto> {
-  const answer = await api.delete<Envelope<{ case: CaseDto }>>(
+  const answer = await api.delete<z.output<typeof transactionDeletedResponse>>(
     `/docket/api/transactions/${encodeURIComponent(transactionId)}/delete/`,
   );
   return answer.data.case;
@@ -17,7 +18,7 @@ export function useDeleteTransaction() {
     mutationFn: deleteTransaction,
     onSuccess: async (updated) => {
       queryClient.setQueryData(caseKeys.detail(updated.id), updated);
-      // Spec section 4: after a transaction delete the case list is refetched.
+      // After a transaction delete the case list is refetched (docs/product.md, "Screens").
       await Promise.all([
         queryClient.refetchQueries({ queryKey: caseKeys.list() }),
         queryClient.invalidateQueries({ queryKey: caseKeys.all }),

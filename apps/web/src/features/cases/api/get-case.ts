@@ -1,11 +1,12 @@
+import type { CaseDto, caseResponse } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys, DETAIL_POLL_MS } from "./query-keys.ts";
-import type { CaseDto } from "./types.ts";
 
 /** GET cases/{id}/: the open case, polled (cheaply, via ETag) while it is shown. */
 export async function getCase(caseId: string, signal?: AbortSignal): Promise<CaseDto> {
-  const answer = await api.get<Envelope<CaseDto>>(
+  const answer = await api.get<z.output<typeof caseResponse>>(
     `/docket/api/cases/${encodeURIComponent(caseId)}/`,
     { signal },
   );

@@ -1,8 +1,8 @@
-import { isCalendarDate } from "@owed/domain";
+import { isCalendarDate, type PayoffSummaryDto, type payoffResponse } from "@owed/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { PayoffSummaryDto } from "./types.ts";
 
 /** GET cases/{id}/payoff/?date=: the Payoff Demand summary for one date, from the server. */
 export async function getPayoff(
@@ -10,7 +10,7 @@ export async function getPayoff(
   date: string,
   signal?: AbortSignal,
 ): Promise<PayoffSummaryDto> {
-  const answer = await api.get<Envelope<PayoffSummaryDto>>(
+  const answer = await api.get<z.output<typeof payoffResponse>>(
     `/docket/api/cases/${encodeURIComponent(caseId)}/payoff/?date=${encodeURIComponent(date)}`,
     { signal },
   );

@@ -1,14 +1,15 @@
+import type { TransactionDto, transactionListResponse } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys, DETAIL_POLL_MS } from "./query-keys.ts";
-import type { TransactionDto } from "./types.ts";
 
 /** GET cases/{id}/transactions/: the ledger in the order it applies (date, then entry). */
 export async function getTransactions(
   caseId: string,
   signal?: AbortSignal,
 ): Promise<TransactionDto[]> {
-  const answer = await api.get<Envelope<TransactionDto[]>>(
+  const answer = await api.get<z.output<typeof transactionListResponse>>(
     `/docket/api/cases/${encodeURIComponent(caseId)}/transactions/`,
     { signal },
   );

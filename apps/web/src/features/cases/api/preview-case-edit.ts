@@ -1,10 +1,11 @@
+import type { EditCaseBody, EditPreviewDto, editPreviewResponse } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
-import type { EditCaseBody, EditPreviewDto } from "./types.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 
 /** POST case/{id}/edit/preview/: what the edit would do to today's payoff; stores nothing. */
 export async function previewCaseEdit(caseId: string, body: EditCaseBody): Promise<EditPreviewDto> {
-  const answer = await api.post<Envelope<EditPreviewDto>>(
+  const answer = await api.post<z.output<typeof editPreviewResponse>>(
     `/docket/api/case/${encodeURIComponent(caseId)}/edit/preview/`,
     body,
   );

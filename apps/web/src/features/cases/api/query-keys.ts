@@ -11,6 +11,6 @@ export const caseKeys = {
   payoff: (caseId: string, date: string) => [...caseKeys.all, "payoff", caseId, date] as const,
 };
 
-/** Spec section 9: the list refreshes every 5 s, the open case every 3 s. */
+/** The list refreshes every 5 s, the open case every 3 s (docs/product.md, "Screens"). */
 export const LIST_POLL_MS = 5000;
 export const DETAIL_POLL_MS = 3000;

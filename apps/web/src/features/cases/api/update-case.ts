@@ -1,11 +1,12 @@
+import type { CaseDto, caseResponse, EditCaseBody } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { CaseDto, EditCaseBody } from "./types.ts";
 
 /** PUT case/{id}/edit/: every correctable field; the server recomputes the whole ledger. */
 export async function updateCase(caseId: string, body: EditCaseBody): Promise<CaseDto> {
-  const answer = await api.put<Envelope<CaseDto>>(
+  const answer = await api.put<z.output<typeof caseResponse>>(
     `/docket/api/case/${encodeURIComponent(caseId)}/edit/`,
     body,
   );

@@ -1,15 +1,16 @@
+import type { TransactionBody, transactionWriteResponse } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type Envelope } from "../../../lib/api-client.ts";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
 import type { TransactionAnswer } from "./create-transaction.ts";
 import { caseKeys } from "./query-keys.ts";
-import type { TransactionBody } from "./types.ts";
 
 /** PUT transactions/{id}/update/: every later transaction is recomputed by the server. */
 export async function updateTransaction(
   transactionId: string,
   body: TransactionBody,
 ): Promise<TransactionAnswer> {
-  const answer = await api.put<Envelope<TransactionAnswer>>(
+  const answer = await api.put<z.output<typeof transactionWriteResponse>>(
     `/docket/api/transactions/${encodeURIComponent(transactionId)}/update/`,
     body,
   );

@@ -1,10 +1,9 @@
-import { formatUsDate } from "@owed/domain";
+import { type CaseDto, formatUsDate } from "@owed/domain";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ReactNode } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
-import type { CaseDto } from "../api/types.ts";
 import { formatMoney } from "../utils/money.ts";
 import { describeRate } from "../utils/rate-text.ts";
 import { BanIcon, PencilIcon, PlusIcon, ReceiptIcon, TrashIcon } from "./case-icons.tsx";

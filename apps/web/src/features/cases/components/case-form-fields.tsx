@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type Path, type UseFormReturn, useWatch } from "react-hook-form";
+import { type Path, useWatch } from "react-hook-form";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {
@@ -8,9 +9,8 @@ import {
   sourceText,
   type ValueSource,
 } from "../utils/jurisdictions.ts";
-import type { NewCaseFormValues } from "../utils/new-case-form.ts";
+import type { NewCaseForm, NewCaseFormValues } from "../utils/new-case-form.ts";
 import { Affixed, MoneyInput } from "./affixed-input.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
 import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
 import { RateScheduleFields } from "./rate-schedule-fields.tsx";
 
@@ -18,7 +18,7 @@ import { RateScheduleFields } from "./rate-schedule-fields.tsx";
  * The judgment's terms and the debtor's details, shared by New Case and Edit Case so that both
  * say the same things, fill the same state rules and validate the same way.
  */
-export type CaseForm = UseFormReturn<NewCaseFormValues>;
+export type CaseForm = NewCaseForm;
 
 /** Who set the rate and the compounding: the picked state's rule, the user, or the default. */
 export interface ValueSources {

@@ -1,8 +1,8 @@
+import type { CaseDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClasses } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
-import type { CaseDto } from "../api/types.ts";
 import {
   CASE_FILTERS,
   CASE_SORTS,
@@ -14,7 +14,7 @@ import { formatMoney } from "../utils/money.ts";
 import { AlertIcon, PlusIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
-/** Spec section 9: the loading skeleton shows 3 cards. */
+/** The loading skeleton shows 3 cards (docs/product.md, "Screens"). */
 export const SKELETON_CARDS = 3;
 
 /** How the list is narrowed and ordered; the page keeps it so it can select the first case. */

@@ -1,9 +1,9 @@
 import { toast } from "sonner";
+import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
-import type { TransactionRef } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { describeTransaction } from "../utils/ledger-rows.ts";
-import { DeleteFooter, DialogShell } from "./dialog.tsx";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 
 export function DeleteTransactionDialog({
   transaction,
@@ -26,7 +26,7 @@ export function DeleteTransactionDialog({
     });
   };
   return (
-    <DialogShell
+    <Dialog
       open={transaction !== null}
       onOpenChange={(open) => (open ? null : onClose())}
       role="alertdialog"
@@ -43,7 +43,7 @@ export function DeleteTransactionDialog({
         />
       }
     >
-      {/* The spec's sentence says "this transaction": the dialog says which one. */}
+      {/* The first wording said "this transaction": the dialog says which one. */}
       {transaction ? (
         <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-ink-900">
           <span className="tabular">{describeTransaction(transaction)}</span>
@@ -57,6 +57,6 @@ export function DeleteTransactionDialog({
       <p className="mt-3 text-sm text-ink-700">
         Every later transaction on this case is recalculated without it.
       </p>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -1,39 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import type { CaseDto, EditPreviewDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { placeFieldErrors } from "../../../lib/form-errors.ts";
-import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
-import type { CaseDto, EditCaseBody, EditPreviewDto } from "../api/types.ts";
-import { useUpdateCase } from "../api/update-case.ts";
-import { endedSession } from "../utils/api-errors.ts";
-import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
+import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
+import { useEditCaseForm } from "../hooks/use-edit-case-form.ts";
 import { formatMoney } from "../utils/money.ts";
-import { formFieldOf, type NewCaseFormValues, newCaseFormSchema } from "../utils/new-case-form.ts";
-import { userToday } from "../utils/time-zone.ts";
 import {
   AdvancedTermsFields,
-  DEFAULT_SOURCES,
   DebtorFields,
   FormSection,
   JudgmentTermsFields,
-  useFieldProps,
-  useJurisdictionPicker,
-  type ValueSources,
 } from "./case-form-fields.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
-import { DIALOG_TOAST } from "./new-case-dialog.tsx";
 
 /**
  * Mounted only while open, so every opening starts from the case as it is now. Everything the
- * case was created with can be corrected (beyond the spec's read-only amount and date: see
- * docs/decisions); a change that moves the figures shows today's payoff before and after and
- * asks before it is saved.
+ * case was created with can be corrected (the first specification kept amount and date
+ * read-only: docs/decisions/006-beyond-the-spec.md); a change that moves the figures shows
+ * today's payoff before and after and asks before it is saved.
  */
 export function EditCaseDialog({
   item,
@@ -44,89 +29,15 @@ export function EditCaseDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const update = useUpdateCase();
-  const preview = usePreviewCaseEdit();
-  const form = useForm<NewCaseFormValues>({
-    resolver: zodResolver(newCaseFormSchema(userToday)) as never,
-    defaultValues: editValuesFromCase(item),
-    mode: "onTouched",
-  });
-  const { handleSubmit, setError, formState } = form;
-  const errors = formState.errors;
-  const [sources, setSources] = useState<ValueSources>(DEFAULT_SOURCES);
-  const pickJurisdiction = useJurisdictionPicker(form, setSources);
-  const props = useFieldProps(form, "edit");
-  const [confirming, setConfirming] = useState<{
-    body: EditCaseBody;
-    figures: EditPreviewDto;
-  } | null>(null);
-  const pending = update.isPending || preview.isPending;
-
-  /** A refusal from the preview or the save: on its field, or once above the form. */
-  const showRefusal = (error: unknown) => {
-    if (endedSession(error)) return;
-    setConfirming(null);
-    if (error instanceof ApiError && error.status === 400) {
-      if (!placeFieldErrors(error.fieldErrors, formFieldOf, setError)) {
-        setError("root.server", { message: error.message });
-      }
-      return;
-    }
-    toast.error("Failed to update case", DIALOG_TOAST);
-  };
-
-  const save = (body: EditCaseBody) =>
-    update.mutate(
-      { caseId: item.id, body },
-      {
-        onSuccess: () => {
-          toast.success("Case updated successfully");
-          onClose();
-        },
-        onError: showRefusal,
-      },
-    );
-
-  const submit = handleSubmit((values) => {
-    const body = toEditCaseBody(values);
-    if (!termsChanged(item, body)) {
-      save(body);
-      return;
-    }
-    preview.mutate(
-      { caseId: item.id, body },
-      {
-        onSuccess: (figures) => {
-          if (figures.figuresChange) setConfirming({ body, figures });
-          else save(body);
-        },
-        onError: showRefusal,
-      },
-    );
-  });
-
-  const footer = confirming ? (
-    <>
-      <Button variant="outline" onClick={() => setConfirming(null)} disabled={pending}>
-        Go back
-      </Button>
-      <Button onClick={() => save(confirming.body)} disabled={pending}>
-        {update.isPending ? "Saving..." : "Save changes"}
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button variant="outline" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" form="edit-case-form" disabled={pending}>
-        {update.isPending ? "Saving..." : preview.isPending ? "Checking..." : "Save Changes"}
-      </Button>
-    </>
-  );
+  const edit = useEditCaseForm(item, onClose);
+  const { form, submit, confirming } = edit;
+  const errors = form.formState.errors;
+  const fields = useCaseFormFields(form, "edit");
+  const props = fields.props;
+  const pending = edit.saving || edit.checking;
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => (next ? null : onClose())}
       busy={pending}
@@ -137,7 +48,7 @@ export function EditCaseDialog({
           ? "This change moves the case's figures. Check them before saving."
           : "Correct any detail of the case. A change to the judgment, rate or compounding recomputes every transaction."
       }
-      footer={footer}
+      footer={<EditCaseFooter edit={edit} onClose={onClose} />}
     >
       {confirming ? (
         <PayoffChange figures={confirming.figures} />
@@ -172,9 +83,9 @@ export function EditCaseDialog({
             <JudgmentTermsFields
               form={form}
               prefix="edit"
-              sources={sources}
-              onPick={pickJurisdiction}
-              onRateTyped={() => setSources((s) => ({ ...s, rate: { kind: "user" } }))}
+              sources={fields.sources}
+              onPick={fields.pickJurisdiction}
+              onRateTyped={fields.rateTyped}
               rateHint="Percent per year."
             />
           </FormSection>
@@ -183,12 +94,12 @@ export function EditCaseDialog({
           </FormSection>
           <AdvancedTermsFields
             form={form}
-            sources={sources}
-            onCompoundingPicked={() => setSources((s) => ({ ...s, compounding: { kind: "user" } }))}
+            sources={fields.sources}
+            onCompoundingPicked={fields.compoundingPicked}
           />
         </form>
       )}
-    </DialogShell>
+    </Dialog>
   );
 }
 
@@ -242,5 +153,34 @@ function PayoffChange({ figures }: { figures: EditPreviewDto }) {
         Saving recomputes every payment and cost of the case with the corrected terms.
       </p>
     </div>
+  );
+}
+
+function EditCaseFooter({
+  edit,
+  onClose,
+}: {
+  edit: ReturnType<typeof useEditCaseForm>;
+  onClose: () => void;
+}) {
+  const pending = edit.saving || edit.checking;
+  return edit.confirming ? (
+    <>
+      <Button variant="outline" onClick={edit.cancelConfirm} disabled={pending}>
+        Go back
+      </Button>
+      <Button onClick={edit.confirm} disabled={pending}>
+        {edit.saving ? "Saving..." : "Save changes"}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button variant="outline" onClick={onClose} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" form="edit-case-form" disabled={pending}>
+        {edit.saving ? "Saving..." : edit.checking ? "Checking..." : "Save Changes"}
+      </Button>
+    </>
   );
 }

@@ -1,133 +1,43 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef, useState } from "react";
-import { type Path, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import type { CaseDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { browserStorage, readStoredUser, STORAGE_KEYS } from "../../../lib/auth-storage.ts";
-import { placeFieldErrors } from "../../../lib/form-errors.ts";
-import { useCreateCase } from "../api/create-case.ts";
-import type { CaseDto } from "../api/types.ts";
-import {
-  ADD_CASE_MESSAGES,
-  BILLING_REDIRECT_MS,
-  classifyAddCaseError,
-} from "../utils/api-errors.ts";
-import { discardCaseDraft, saveCaseDraft } from "../utils/case-draft.ts";
-import {
-  formFieldOf,
-  liveResults,
-  NEW_CASE_DEFAULTS,
-  type NewCaseFormValues,
-  newCaseFormSchema,
-  toNewCaseBody,
-} from "../utils/new-case-form.ts";
-import { PLAN_LIMIT_BILLING_URL } from "../utils/plan-limit.ts";
-import { userToday } from "../utils/time-zone.ts";
+import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
+import { useNewCaseForm } from "../hooks/use-new-case-form.ts";
+import type { NewCaseFormValues } from "../utils/new-case-form.ts";
 import { MoneyInput } from "./affixed-input.tsx";
 import {
   AdvancedTermsFields,
-  DEFAULT_SOURCES,
   DebtorFields,
   FormSection,
   JudgmentTermsFields,
-  useFieldProps,
-  useJurisdictionPicker,
-  type ValueSources,
 } from "./case-form-fields.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
 
-/** Toasts raised while a dialog is open go to the top, clear of its buttons on a phone. */
-export const DIALOG_TOAST = { position: "top-center" } as const;
-
-/** The signed-in user's e-mail, which keys their draft. */
-export function currentUserEmail(): string | null {
-  const storage = browserStorage();
-  return readStoredUser(storage)?.email ?? storage.getItem(STORAGE_KEYS.email);
-}
-
-/** Mounted only while open: each opening is a blank form with the default rate, or the draft. */
-export function NewCaseDialog({
-  onClose,
-  onCreated,
-  draft,
-}: {
+interface NewCaseDialogProps {
   onClose: () => void;
   /** `openingPayment`: the case was created with "payments so far", all dated one day. */
   onCreated: (created: CaseDto, options: { openingPayment: boolean }) => void;
   /** A case the plan limit refused earlier, as the user typed it. */
   draft?: NewCaseFormValues | undefined;
-}) {
-  const create = useCreateCase();
-  const redirecting = useRef(false);
-  const form = useForm<NewCaseFormValues>({
-    resolver: zodResolver(newCaseFormSchema(userToday)) as never,
-    defaultValues: draft ?? NEW_CASE_DEFAULTS,
-    mode: "onTouched",
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const errors = formState.errors;
-  const watched = useWatch({ control }) as NewCaseFormValues;
-  const live = useMemo(
-    () => liveResults({ ...NEW_CASE_DEFAULTS, ...watched }, userToday()),
-    [watched],
-  );
-  const [sources, setSources] = useState<ValueSources>(DEFAULT_SOURCES);
-  const pickJurisdiction = useJurisdictionPicker(form, setSources);
-  const props = useFieldProps(form, "new-case");
-  const paymentTyped = (watched.paymentAmount ?? "").trim() !== "";
-  const endDateSet = (watched.endDate ?? "").trim() !== "";
+}
 
-  const submit = handleSubmit((values) => {
-    const now = liveResults(values, userToday());
-    const body = toNewCaseBody(values, now.status === "ready" ? now.results : undefined);
-    create.mutate(body, {
-      onSuccess: (created) => {
-        const email = currentUserEmail();
-        if (draft && email) discardCaseDraft(browserStorage(), email);
-        onCreated(created, { openingPayment: body.paymentAmount != null });
-      },
-      onError: (error) => {
-        const failure = classifyAddCaseError(error);
-        switch (failure.kind) {
-          case "session":
-            return;
-          case "plan_limit": {
-            // Nothing typed is lost: the case waits in this browser and the dashboard offers
-            // it again once the plan allows it.
-            const email = currentUserEmail();
-            if (email) saveCaseDraft(browserStorage(), email, values);
-            toast.error(failure.message, DIALOG_TOAST);
-            // Decisions §3: the plan limit is not a session expiry; the user stays signed in.
-            redirecting.current = true;
-            setTimeout(() => window.location.assign(PLAN_LIMIT_BILLING_URL), BILLING_REDIRECT_MS);
-            return;
-          }
-          case "bad_request": {
-            toast.error(ADD_CASE_MESSAGES.badRequest, DIALOG_TOAST);
-            if (!placeFieldErrors(failure.fieldErrors, formFieldOf, setError)) {
-              setError("root.server", { message: failure.message });
-            }
-            return;
-          }
-          default:
-            toast.error(failure.message, DIALOG_TOAST);
-        }
-      },
-    });
-  });
-
-  const busy = create.isPending || redirecting.current;
+/** Mounted only while open: each opening is a blank form with the default rate, or the draft. */
+export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps) {
+  const add = useNewCaseForm(draft, onCreated);
+  const { form, live, pending } = add;
+  const errors = form.formState.errors;
+  const fields = useCaseFormFields(form, "new-case");
+  const props = fields.props;
 
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       size="xl"
-      busy={create.isPending}
+      busy={pending}
       title="New Case"
       description={
         draft
@@ -135,31 +45,18 @@ export function NewCaseDialog({
           : "Enter judgment information"
       }
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="new-case-form" disabled={busy}>
-            {create.isPending ? "Adding Case..." : "Add Case"}
-          </Button>
-          {/* Below lg the Results panel scrolls with the form: keep its bottom line in view. The
-              panel itself carries the figure for assistive technology. */}
-          <p
-            aria-hidden="true"
-            className="order-first flex basis-full items-baseline justify-between gap-3 pb-1 text-sm text-ink-600 sm:mr-auto sm:basis-auto sm:pb-0 lg:hidden"
-          >
-            Grand Total
-            <span className="tabular font-serif text-lg font-bold text-brand-800">
-              {live.status === "ready" ? live.results.display.grandTotal : "—"}
-            </span>
-          </p>
-        </>
+        <NewCaseFooter
+          onClose={onClose}
+          pending={pending}
+          busy={add.busy}
+          grandTotal={live.status === "ready" ? live.results.display.grandTotal : "—"}
+        />
       }
     >
       <form
         id="new-case-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={add.submit}
         className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
       >
         <FormSection title="Judgment Information (Required)" className="lg:col-start-1">
@@ -171,9 +68,9 @@ export function NewCaseDialog({
           <JudgmentTermsFields
             form={form}
             prefix="new-case"
-            sources={sources}
-            onPick={pickJurisdiction}
-            onRateTyped={() => setSources((s) => ({ ...s, rate: { kind: "user" } }))}
+            sources={fields.sources}
+            onPick={fields.pickJurisdiction}
+            onRateTyped={fields.rateTyped}
             rateHint="Percent per year. The default is 10."
           >
             <FormField
@@ -219,7 +116,7 @@ export function NewCaseDialog({
               >
                 <Input type="date" className="tabular" {...props("lastPaymentDate")} />
               </FormField>
-              {paymentTyped ? (
+              {add.paymentTyped ? (
                 <p
                   id="new-case-opening-payment-note"
                   className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900 sm:col-span-2"
@@ -248,14 +145,8 @@ export function NewCaseDialog({
 
         <NewCaseResults
           live={live}
-          endDateSet={endDateSet}
-          refusalShownOnField={
-            live.status === "refused" &&
-            live.field !== undefined &&
-            formFieldOf(live.field) !== undefined &&
-            form.getFieldState(live.field as Path<NewCaseFormValues>, formState).error?.message ===
-              live.message
-          }
+          endDateSet={add.endDateSet}
+          refusalShownOnField={add.refusalShownOnField}
           className="lg:sticky lg:top-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
         />
 
@@ -265,11 +156,43 @@ export function NewCaseDialog({
 
         <AdvancedTermsFields
           form={form}
-          sources={sources}
-          onCompoundingPicked={() => setSources((s) => ({ ...s, compounding: { kind: "user" } }))}
+          sources={fields.sources}
+          onCompoundingPicked={fields.compoundingPicked}
           className="lg:col-start-1"
         />
       </form>
-    </DialogShell>
+    </Dialog>
+  );
+}
+
+function NewCaseFooter({
+  onClose,
+  pending,
+  busy,
+  grandTotal,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  busy: boolean;
+  grandTotal: string;
+}) {
+  return (
+    <>
+      <Button variant="outline" onClick={onClose} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" form="new-case-form" disabled={busy}>
+        {pending ? "Adding Case..." : "Add Case"}
+      </Button>
+      {/* Below lg the Results panel scrolls with the form: keep its bottom line in view. The
+          panel itself carries the figure for assistive technology. */}
+      <p
+        aria-hidden="true"
+        className="order-first flex basis-full items-baseline justify-between gap-3 pb-1 text-sm text-ink-600 sm:mr-auto sm:basis-auto sm:pb-0 lg:hidden"
+      >
+        Grand Total
+        <span className="tabular font-serif text-lg font-bold text-brand-800">{grandTotal}</span>
+      </p>
+    </>
   );
 }

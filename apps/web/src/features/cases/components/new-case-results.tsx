@@ -13,7 +13,7 @@ const usd4 = (value: Parameters<typeof formatUsd>[0]) => formatUsd(value, { deci
 
 /**
  * The live Results panel. Figures come from the domain engine the server uses, at 4 decimals
- * with a $ sign (spec section 9). Every figure says what it is as of which date: "Days" alone
+ * with a $ sign (docs/product.md, "Screens"). Every figure says what it is as of which date: "Days" alone
  * read as days since judgment beside interest that a payment had already reduced.
  */
 export function NewCaseResults({

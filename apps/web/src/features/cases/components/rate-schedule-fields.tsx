@@ -1,15 +1,14 @@
 import {
-  type Control,
   type FieldErrors,
   type UseFormRegister,
   type UseFormTrigger,
   useFieldArray,
 } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
+import { fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import type { NewCaseFormValues } from "../utils/new-case-form.ts";
+import type { NewCaseForm, NewCaseFormValues } from "../utils/new-case-form.ts";
 import { PlusIcon, TrashIcon } from "./case-icons.tsx";
-import { fieldA11y } from "./form-field.tsx";
 
 /**
  * Rows of "from date + rate" for variable-rate jurisdictions. When any row exists, the schedule
@@ -22,7 +21,7 @@ export function RateScheduleFields({
   errors,
   firstRow,
 }: {
-  control: Control<NewCaseFormValues>;
+  control: NewCaseForm["control"];
   register: UseFormRegister<NewCaseFormValues>;
   /** Revalidates the whole schedule on every change, so no message outlives its cause. */
   trigger: UseFormTrigger<NewCaseFormValues>;

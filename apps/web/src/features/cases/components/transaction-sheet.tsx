@@ -1,68 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { dateAfterTodayError, formatUsDate, transactionSchema } from "@owed/domain";
-import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { type CaseDto, formatUsDate, TRANSACTION_TYPES, type TransactionType } from "@owed/domain";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
-import { useCreateTransaction } from "../api/create-transaction.ts";
-import type { CaseDto, TransactionRef, TransactionType } from "../api/types.ts";
-import { useUpdateTransaction } from "../api/update-transaction.ts";
-import { endedSession } from "../utils/api-errors.ts";
-import { formatMoney, toTwoDecimals } from "../utils/money.ts";
-import { userToday } from "../utils/time-zone.ts";
+import { useTransactionForm } from "../hooks/use-transaction-form.ts";
+import { formatMoney } from "../utils/money.ts";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { MoneyInput } from "./affixed-input.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
-
-interface TransactionFormValues {
-  case_id: string;
-  transaction_type: TransactionType | "";
-  amount: string;
-  date: string;
-  description: string;
-}
-
-const FIELDS = ["transaction_type", "amount", "date", "description"] as const;
-
-const SUBMIT_FAILED = "Failed to submit transaction. Please try again.";
-
-function emptyValues(
-  caseId: string,
-  date: string,
-  type: TransactionFormValues["transaction_type"] = "",
-): TransactionFormValues {
-  // No type preselected on a fresh sheet: a payment entered as a cost (or the reverse) moves the
-  // balance the wrong way, so the user says which it is.
-  return { case_id: caseId, transaction_type: type, amount: "", date, description: "" };
-}
-
-function valuesOf(caseId: string, t: TransactionRef): TransactionFormValues {
-  return {
-    case_id: caseId,
-    transaction_type: t.type,
-    amount: t.amount,
-    date: t.date,
-    description: t.description,
-  };
-}
-
-const schemaResolver = zodResolver(transactionSchema) as unknown as Resolver<TransactionFormValues>;
-
-/** The schema's checks, then a date after the user's today (which the schema cannot know). */
-const transactionResolver: Resolver<TransactionFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const future = dateAfterTodayError(values.date, userToday());
-  if (!future || result.errors.date) return result;
-  return {
-    values: {},
-    errors: { ...result.errors, date: { type: "validate", message: future } },
-  };
-};
 
 /**
  * The side sheet that adds a cost or payment, or edits one. Mounted only while open, so an edit
@@ -78,71 +26,17 @@ export function TransactionSheet({
   onClose: () => void;
 }) {
   const editing = transaction !== null;
-  const create = useCreateTransaction();
-  const update = useUpdateTransaction();
-  const pending = create.isPending || update.isPending;
-  const [keepOpen, setKeepOpen] = useState(false);
-  // The browser's today in the user's time zone: the sheet may stay open across midnight.
-  const today = userToday();
-  const form = useForm<TransactionFormValues>({
-    resolver: transactionResolver,
-    defaultValues: transaction ? valuesOf(item.id, transaction) : emptyValues(item.id, today),
-  });
-  const { register, handleSubmit, reset, setError, formState, watch } = form;
+  const { form, submit, pending, today, keepOpen, setKeepOpen } = useTransactionForm(
+    item,
+    transaction,
+    onClose,
+  );
+  const { register, formState, watch } = form;
   const errors = formState.errors;
   const type = watch("transaction_type");
 
-  // One message per failure, on the form where the user is looking (e.g. "Payment of $X is more
-  // than the payoff of $Y on ..."): no toast repeats it, and a field shows the server's word only
-  // when it says something the form-level message does not.
-  const onError = (error: unknown) => {
-    if (endedSession(error)) return;
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    const message = refused ? error.message || "Transaction failed" : SUBMIT_FAILED;
-    setError("root.server", { message });
-    if (error instanceof ApiError) {
-      for (const field of FIELDS) {
-        const fieldMessage = error.fieldErrors[field]?.[0];
-        if (fieldMessage && fieldMessage !== message) setError(field, { message: fieldMessage });
-      }
-    }
-  };
-
-  const submit = handleSubmit((values) => {
-    const body = {
-      case_id: item.id,
-      transaction_type: values.transaction_type as TransactionType,
-      amount: toTwoDecimals(values.amount),
-      date: values.date,
-      description: values.description.trim(),
-    };
-    if (transaction) {
-      update.mutate(
-        { transactionId: transaction.id, body },
-        {
-          onSuccess: () => {
-            toast.success("Transaction updated successfully.");
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success("Transaction created successfully.");
-          // "Keep open" is for a run of entries of one kind (a series of payments): the next
-          // one starts with the same type and date.
-          reset(emptyValues(item.id, values.date, keepOpen ? values.transaction_type : ""));
-          if (!keepOpen) onClose();
-        },
-        onError,
-      });
-    }
-  });
-
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       variant="sheet"
@@ -163,47 +57,11 @@ export function TransactionSheet({
       <form id="transaction-form" noValidate onSubmit={submit} className="space-y-5">
         {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
         <input type="hidden" {...register("case_id")} />
-        <fieldset
-          aria-describedby={errors.transaction_type ? "transaction-type-error" : undefined}
-          className="space-y-1.5"
-        >
-          <legend className="mb-1.5 text-sm font-medium text-ink-700">Transaction Type</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(["PAYMENT", "COST"] as const).map((value) => (
-              <Label
-                key={value}
-                className={cn(
-                  "flex cursor-pointer items-center gap-2.5 rounded-md border px-3 py-2.5 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40",
-                  type === value
-                    ? value === "PAYMENT"
-                      ? "border-emerald-600 bg-emerald-50 text-emerald-900"
-                      : "border-red-600 bg-red-50 text-red-900"
-                    : "border-slate-300 hover:border-slate-400",
-                )}
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  className="size-4 accent-brand-700"
-                  {...register("transaction_type")}
-                />
-                <span>
-                  <span className="block font-semibold">
-                    {value === "PAYMENT" ? "Payment" : "Cost"}
-                  </span>
-                  <span className="block text-xs font-normal text-ink-600">
-                    {value === "PAYMENT" ? "Pays interest first" : "Added to principal"}
-                  </span>
-                </span>
-              </Label>
-            ))}
-          </div>
-          {errors.transaction_type?.message ? (
-            <p id="transaction-type-error" className="text-sm text-red-700">
-              {errors.transaction_type.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <TransactionTypeChoice
+          type={type}
+          error={errors.transaction_type?.message}
+          register={register("transaction_type")}
+        />
 
         <FormField
           id="transaction-amount"
@@ -269,6 +127,56 @@ export function TransactionSheet({
           </label>
         ) : null}
       </form>
-    </DialogShell>
+    </Dialog>
+  );
+}
+
+/** Payment or cost, as two large choices: a payment entered as a cost moves the balance the wrong way. */
+function TransactionTypeChoice({
+  type,
+  error,
+  register,
+}: {
+  type: TransactionType | "";
+  error: string | undefined;
+  register: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset
+      aria-describedby={error ? "transaction-type-error" : undefined}
+      className="space-y-1.5"
+    >
+      <legend className="mb-1.5 text-sm font-medium text-ink-700">Transaction Type</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {TRANSACTION_TYPES.map((value) => (
+          <Label
+            key={value}
+            className={cn(
+              "flex cursor-pointer items-center gap-2.5 rounded-md border px-3 py-2.5 has-focus-visible:ring-2 has-focus-visible:ring-brand-600/40",
+              type === value
+                ? value === "PAYMENT"
+                  ? "border-emerald-600 bg-emerald-50 text-emerald-900"
+                  : "border-red-600 bg-red-50 text-red-900"
+                : "border-slate-300 hover:border-slate-400",
+            )}
+          >
+            <input type="radio" value={value} className="size-4 accent-brand-700" {...register} />
+            <span>
+              <span className="block font-semibold">
+                {value === "PAYMENT" ? "Payment" : "Cost"}
+              </span>
+              <span className="block text-xs font-normal text-ink-600">
+                {value === "PAYMENT" ? "Pays interest first" : "Added to principal"}
+              </span>
+            </span>
+          </Label>
+        ))}
+      </div>
+      {error ? (
+        <p id="transaction-type-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,10 +1,9 @@
-import { formatUsDate } from "@owed/domain";
+import { formatUsDate, type LedgerEntryDto, type LedgerEntryKind } from "@owed/domain";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { truncate } from "../../../lib/truncate.ts";
-import type { LedgerEntryDto, LedgerEntryKind, TransactionRef } from "../api/types.ts";
 import {
   COMPOUNDING_DESCRIPTION,
   entryKey,
@@ -13,10 +12,11 @@ import {
   transactionOf,
 } from "../utils/ledger-rows.ts";
 import { formatMoney } from "../utils/money.ts";
+import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { PencilIcon, PrinterIcon, TrashIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
-/** Spec section 9: descriptions are cut to 20 characters in the table. */
+/** Descriptions are cut to 20 characters in the table (docs/product.md, "Screens"). */
 export const DESCRIPTION_LENGTH = 20;
 
 const COLUMNS = 10;
@@ -341,7 +341,7 @@ function RowActions({
   );
 }
 
-// Spec: green PAYMENT, red COST, grey otherwise. A capitalisation is neither money in nor a
+// Green PAYMENT, red COST, grey otherwise (docs/product.md, "Screens"). A capitalisation is neither money in nor a
 // charge, so it gets its own tone rather than the grey of "unknown".
 const badgeTones: Partial<Record<LedgerEntryKind, string>> = {
   PAYMENT: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",

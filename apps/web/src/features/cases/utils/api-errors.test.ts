@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ADD_CASE_MESSAGES, classifyAddCaseError, failureMessage } from "./api-errors.ts";
 
-describe("add-case failures (spec section 8, decisions §3)", () => {
-  it("the plan limit is its own outcome with the spec's words, not a session expiry", () => {
+describe("add-case failures (docs/product.md, Validation and messages)", () => {
+  it("the plan limit is its own outcome with the product's words, not a session expiry", () => {
     const error = new ApiError(403, "whatever the server says", { code: "plan_limit" });
     expect(classifyAddCaseError(error)).toEqual({
       kind: "plan_limit",
@@ -22,7 +22,7 @@ describe("add-case failures (spec section 8, decisions §3)", () => {
     });
   });
 
-  it("a 5xx or an unknown failure is the spec's server error; an ended session says nothing", () => {
+  it("a 5xx or an unknown failure is the server error; an ended session says nothing", () => {
     expect(classifyAddCaseError(new ApiError(500, "boom"))).toEqual({
       kind: "other",
       message: "Server error: Please try again later.",

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../lib/api-client.ts";
 
-/** The spec's add-case messages (section 8). */
+/** The add-case messages (docs/product.md, "Validation and messages"). */
 export const ADD_CASE_MESSAGES = {
   badRequest: "Bad request: Please check your input.",
   planLimit:
@@ -9,7 +9,7 @@ export const ADD_CASE_MESSAGES = {
   success: "Case added successfully.",
 } as const;
 
-/** Spec section 9: the plan-limit redirect to /billing happens after 2 seconds. */
+/** The plan-limit redirect to /billing happens after 2 seconds (docs/product.md, "Plans and limits"). */
 export const BILLING_REDIRECT_MS = 2000;
 
 /** The session ended (401, or a 403 other than plan_limit): the app shell already told the user. */
@@ -23,7 +23,7 @@ export type AddCaseFailure =
   | { kind: "bad_request"; message: string; fieldErrors: Record<string, string[]> }
   | { kind: "other"; message: string };
 
-/** Which of the spec's add-case outcomes an error is. */
+/** Which of the add-case outcomes an error is. */
 export function classifyAddCaseError(error: unknown): AddCaseFailure {
   if (endedSession(error)) return { kind: "session" };
   if (!(error instanceof ApiError)) return { kind: "other", message: ADD_CASE_MESSAGES.server };

@@ -1,5 +1,5 @@
+import type { CaseDto } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import type { CaseDto } from "../api/types.ts";
 import { countCases, defaultCaseFilter, matchesSearch, visibleCases } from "./case-list.ts";
 
 function makeCase(overrides: Partial<CaseDto>): CaseDto {

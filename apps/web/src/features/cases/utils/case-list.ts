@@ -1,5 +1,4 @@
-import { parseMoneyInput } from "@owed/domain";
-import type { CaseDto } from "../api/types.ts";
+import { type CaseDto, parseMoneyInput } from "@owed/domain";
 
 /** Which cases the list shows. "Active Cases (n)" always counts the active ones alone. */
 export type CaseFilter = "active" | "ended" | "all";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../lib/auth-storage.ts";
 import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "./dashboard-flags.ts";
 
-describe("the dashboard's browser flags (spec section 4)", () => {
+describe("the dashboard's browser flags (docs/product.md, Screens)", () => {
   it("the first case ever added sets both flags and asks for a reload; later ones do not", () => {
     const storage = memoryStorage();
     expect(markCaseAdded(storage)).toBe(true);

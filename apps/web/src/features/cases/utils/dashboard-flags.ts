@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from "../../../lib/auth-storage.ts";
 
 /**
- * The spec's two browser flags (sections 3 and 4). `hasAddedCaseBefore` says this browser has
+ * The dashboard's two browser flags (docs/product.md, "Screens"). `hasAddedCaseBefore` says this browser has
  * seen the user with at least one case; `cases` says the dashboard has cases to show. The first
  * case added to an empty docket sets both and reloads; deleting the last case clears `cases` and
  * reloads; an empty list removes `hasAddedCaseBefore`.
@@ -23,7 +23,7 @@ export function markCaseDeleted(storage: KeyValueStorage, casesLeft: number): bo
   return true;
 }
 
-/** Spec section 4: when the list is empty, the "added a case before" flag is removed. */
+/** When the list is empty, the "added a case before" flag is removed. */
 export function syncFlagsWithList(storage: KeyValueStorage, caseCount: number): void {
   if (caseCount === 0) storage.removeItem(FLAG_KEYS.hasAddedCaseBefore);
 }

@@ -1,5 +1,5 @@
+import type { CaseDto } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import type { CaseDto } from "../api/types.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "./edit-case-form.ts";
 
 const item = {

@@ -1,5 +1,4 @@
-import { parseRatePercent } from "@owed/domain";
-import type { CaseDto, EditCaseBody } from "../api/types.ts";
+import { type CaseDto, type EditCaseBody, parseRatePercent } from "@owed/domain";
 import { toTwoDecimals } from "./money.ts";
 import { caseFieldsBody, NEW_CASE_DEFAULTS, type NewCaseFormValues } from "./new-case-form.ts";
 
@@ -36,21 +35,21 @@ export function toEditCaseBody(values: NewCaseFormValues): EditCaseBody {
 }
 
 /** "9" and "9.0000" are the same rate: compared exactly, as the engine reads them. */
-const rateKey = (text: string) => {
+const rateKey = (text: string | number) => {
   try {
     return String(parseRatePercent(text));
   } catch {
-    return text.trim();
+    return String(text).trim();
   }
 };
-const sameRate = (a: string, b: string) => rateKey(a) === rateKey(b);
+const sameRate = (a: string, b: string | number) => rateKey(a) === rateKey(b);
 
 /**
  * Whether the edit touches what the figures are computed from. Names and the debtor's address
  * never move a figure; these may, so they are previewed (payoff before and after) first.
  */
 export function termsChanged(item: CaseDto, body: EditCaseBody): boolean {
-  const schedule = (rows: { from: string; ratePercent: string }[] | null | undefined) =>
+  const schedule = (rows: { from: string; ratePercent: string | number }[] | null | undefined) =>
     JSON.stringify((rows ?? []).map((r) => [r.from, rateKey(r.ratePercent)]));
   return (
     toTwoDecimals(item.judgmentAmount) !== body.judgmentAmount ||

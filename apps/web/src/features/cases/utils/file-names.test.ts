@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { payoffFileName, transactionsFileName } from "./file-names.ts";
 
-describe("download file names (spec section 9)", () => {
+describe("download file names (docs/product.md, Payoff and statements)", () => {
   it("payoff-{caseName with underscores}-{payoff date}.pdf", () => {
     expect(payoffFileName("Acme Supply v. Roe", "2024-08-15")).toBe(
       "payoff-Acme_Supply_v._Roe-2024-08-15.pdf",

@@ -8,14 +8,14 @@ function fileSafe(name: string): string {
 }
 
 /**
- * payoff-{caseName with underscores}-{payoff date}.pdf, as the server names it too: spec section 9
+ * payoff-{caseName with underscores}-{payoff date}.pdf, as the server names it too (docs/product.md, "Payoff and statements")
  * plus the payoff date, so statements for several dates do not overwrite one another.
  */
 export function payoffFileName(caseName: string, date: string): string {
   return `payoff-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.pdf`;
 }
 
-/** Spec section 9: transactions-{caseName}-{date}.pdf. */
+/** transactions-{caseName}-{date}.pdf (docs/product.md, "Payoff and statements"). */
 export function transactionsFileName(caseName: string, date: string): string {
   return `transactions-${fileSafe(caseName)}-${date}.pdf`;
 }

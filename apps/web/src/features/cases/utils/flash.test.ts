@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../lib/auth-storage.ts";
 import { keepFlash, takeFlash } from "./flash.ts";
 
-describe("a toast kept across the spec's reloads", () => {
+describe("a toast kept across the dashboard's reloads", () => {
   it("is shown once", () => {
     const store = memoryStorage();
     keepFlash({ kind: "success", message: "Case added successfully." }, store);

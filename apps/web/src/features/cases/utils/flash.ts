@@ -1,5 +1,5 @@
 /**
- * A toast that must survive the spec's page reloads (first case added, last case deleted): kept
+ * A toast that must survive the dashboard's page reloads (first case added, last case deleted): kept
  * in sessionStorage for the next load of the dashboard, then shown once.
  */
 const FLASH_KEY = "owed.flash";

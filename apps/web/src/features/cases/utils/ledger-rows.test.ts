@@ -1,5 +1,5 @@
+import type { LedgerEntryDto } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import type { LedgerEntryDto } from "../api/types.ts";
 import { describeTransaction, entryKey, rateChangeNote, transactionOf } from "./ledger-rows.ts";
 
 const figures = {

@@ -1,6 +1,6 @@
-import { formatUsDate } from "@owed/domain";
-import type { LedgerEntryDto, LedgerEntryKind, TransactionRef } from "../api/types.ts";
+import { formatUsDate, type LedgerEntryDto, type LedgerEntryKind } from "@owed/domain";
 import { formatMoney } from "./money.ts";
+import type { TransactionRef } from "./transaction-ref.ts";
 
 /**
  * The badge of each kind of row, named as the payoff statement and the report print them (and as

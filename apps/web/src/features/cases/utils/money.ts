@@ -16,7 +16,7 @@ export function formatMoney(text: string | null | undefined, decimals: 2 | 4 = 2
 }
 
 /**
- * What a person typed ("1,234.5", "$20") as the 2-decimal string the spec says amounts are sent
+ * What a person typed ("1,234.5", "$20") as the 2-decimal string amounts are sent
  * with ("1234.50"). Throws the domain's typed error for input that is not an amount.
  */
 export function toTwoDecimals(input: string): string {

@@ -26,7 +26,7 @@ describe("the live Results panel", () => {
     );
   });
 
-  it("is the spec's formula with nothing else: floor4(amount × rate / 100 / 365) × days", () => {
+  it("is the published formula with nothing else: floor4(amount × rate / 100 / 365) × days", () => {
     const live = liveResults(filled, TODAY);
     expect(live.status).toBe("ready");
     if (live.status !== "ready") return;
@@ -64,7 +64,7 @@ describe("the live Results panel", () => {
 describe("the New Case form schema", () => {
   const schema = newCaseFormSchema(() => TODAY);
 
-  it("says the spec's messages", () => {
+  it("says the product's messages", () => {
     const result = schema.safeParse({ ...NEW_CASE_DEFAULTS, judgmentAmount: "0" });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);

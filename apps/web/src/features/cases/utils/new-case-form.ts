@@ -2,14 +2,18 @@ import {
   buildDebtorInfo,
   type CalculatorResults,
   type CalendarDate,
+  type Compounding,
   calculateNewCase,
+  type DayCount,
   DEFAULT_INTEREST_RATE,
   DomainError,
   type NewCaseBody,
-  newCaseSchema,
+  type NewCaseRequest,
+  newCaseRequest,
   toDecimalString,
 } from "@owed/domain";
-import type { Path } from "react-hook-form";
+import type { Path, UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
 import { toTwoDecimals } from "./money.ts";
 
 /** The New Case form as the inputs hold it: text everywhere, as typed. */
@@ -25,8 +29,8 @@ export interface NewCaseFormValues {
   cost: string;
   endDate: string;
   jurisdiction: string;
-  compounding: "none" | "annual";
-  dayCount: "365" | "actual";
+  compounding: Compounding;
+  dayCount: DayCount;
   rateSchedule: { from: string; ratePercent: string }[];
   debtorFirm: string;
   debtorStreet: string;
@@ -128,36 +132,33 @@ export function liveResults(values: CalculatorFields, today: CalendarDate): Live
 }
 
 /**
- * The shared schema's field checks (the spec's messages), plus what only the engine knows: a
- * payment needs its date, a rate schedule must start by the judgment date, a payment cannot
- * exceed the payoff. Those land on the field they belong to.
+ * The request schema (its field checks and messages, and the one parse of amounts and rates into
+ * Money), plus what only the engine knows: a payment needs its date, a rate schedule must start by
+ * the judgment date, a payment cannot exceed the payoff. Those land on the field they belong to.
  */
-export function newCaseFormSchema(today: () => CalendarDate) {
-  return newCaseSchema.superRefine((parsed, ctx) => {
-    const text = (value: string | number | null | undefined) => (value ?? "").toString();
-    const live = liveResults(
-      {
-        judgmentAmount: text(parsed.judgmentAmount),
-        judgmentDate: parsed.judgmentDate,
-        interestRate: text(parsed.interestRate),
-        paymentAmount: text(parsed.paymentAmount),
-        lastPaymentDate: text(parsed.lastPaymentDate),
-        cost: text(parsed.cost),
-        endDate: text(parsed.endDate),
-        compounding: parsed.compounding,
-        dayCount: parsed.dayCount,
-        rateSchedule: (parsed.rateSchedule ?? []).map((p) => ({
-          from: p.from,
-          ratePercent: text(p.ratePercent),
-        })),
-      },
-      today(),
-    );
-    if (live.status === "refused") {
-      ctx.addIssue({ code: "custom", path: [live.field ?? "root"], message: live.message });
+export function newCaseFormSchema(today: () => CalendarDate): NewCaseFormSchema {
+  const schema = newCaseRequest.superRefine((parsed, ctx) => {
+    try {
+      calculateNewCase({ ...parsed, today: today() });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.addIssue({ code: "custom", path: [error.field ?? "root"], message: error.message });
     }
   });
+  // The inputs only ever hold text: a narrower input than the request schema takes (it also
+  // takes numbers and nulls from other clients), so the form's input type is the text one.
+  return schema as NewCaseFormSchema;
 }
+
+/** Text as typed in, the parsed request (amounts and rates as Money) out. */
+export type NewCaseFormSchema = z.ZodType<NewCaseRequest, NewCaseFormValues>;
+
+/** The New Case and Edit Case form: `useForm<z.input<S>, unknown, z.output<S>>`. */
+export type NewCaseForm = UseFormReturn<
+  z.input<NewCaseFormSchema>,
+  unknown,
+  z.output<NewCaseFormSchema>
+>;
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 const amountOrNull = (value: string) => (value.trim() === "" ? null : toTwoDecimals(value));
@@ -193,9 +194,9 @@ export function caseFieldsBody(values: NewCaseFormValues) {
 }
 
 /**
- * POST add-docket/ body. Amounts go with 2 decimals. The figures the spec's client sends
+ * POST add-docket/ body. Amounts go with 2 decimals. The figures the first client sent
  * (principalBalance, payoffAmount...) are sent from the live results for compatibility; the
- * server ignores them and recomputes.
+ * server ignores them and recomputes (docs/product.md, "Cases").
  */
 export function toNewCaseBody(values: NewCaseFormValues, results?: CalculatorResults): NewCaseBody {
   const summary = results?.summary;

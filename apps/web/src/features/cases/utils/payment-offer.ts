@@ -2,7 +2,7 @@ import { sessionStore } from "./flash.ts";
 
 /**
  * The offer to enter the opening payments one by one, kept across the reload that follows a
- * user's first case (spec section 4) so that it is made after it too.
+ * user's first case (docs/product.md, "Screens") so that it is made after it too.
  */
 const OFFER_KEY = "owed.paymentsOffer";
 

@@ -9,7 +9,7 @@ const simple = {
 } as const;
 
 describe("describeRate", () => {
-  it("says the rate and any terms beyond the spec's simple 365-day method", () => {
+  it("says the rate and any terms beyond the simple 365-day method", () => {
     expect(describeRate(simple, "2026-01-01")).toBe("9%");
     expect(describeRate({ ...simple, compounding: "annual" }, "2026-01-01")).toBe(
       "9%, compounded annually",

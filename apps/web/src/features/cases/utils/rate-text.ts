@@ -1,10 +1,10 @@
-import { compareDates } from "@owed/domain";
+import { type Compounding, compareDates, type DayCount } from "@owed/domain";
 
 export interface RateTerms {
   interestRate: string;
   rateSchedule: { from: string; ratePercent: string }[] | null;
-  compounding: "none" | "annual";
-  dayCount: "365" | "actual";
+  compounding: Compounding;
+  dayCount: DayCount;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Spec section 9: the download link is cleaned up after 100 ms. */
+/** The download link is cleaned up after 100 ms (docs/product.md, "Payoff and statements"). */
 export const DOWNLOAD_CLEANUP_MS = 100;
 
 /** Saves a blob under `fileName` through a temporary link, the way browsers allow it. */

@@ -3,7 +3,7 @@ import { browserStorage, readStoredUser } from "../../../lib/auth-storage.ts";
 
 /**
  * The user's time zone: the one their account holds (the server computes "today" with it), else
- * the browser's, else UTC. Decisions §1: "today" is never the server's calendar date.
+ * the browser's, else UTC. "Today" is never the server's calendar date (docs/decisions/003-money.md).
  */
 export function userTimeZone(): string {
   const stored = readStoredUser(browserStorage())?.timezone;

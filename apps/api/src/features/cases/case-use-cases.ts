@@ -1,0 +1,252 @@
+import {
+  buildDebtorInfo,
+  type CalendarDate,
+  type CaseTerms,
+  computeLedger,
+  dateAfterTodayError,
+  type EditCaseRequest,
+  InvalidDateError,
+  type NewCaseRequest,
+  newCaseOpening,
+  parseCalendarDate,
+  prepareTerms,
+  rateToDecimalString,
+  type Summary,
+  snapshotFromLedger,
+  summarize,
+} from "@owed/domain";
+import type { CaseRow } from "../../db/schema/index.ts";
+import { subscriptionPlanOf } from "../accounts/index.ts";
+import { FREE_ACTIVE_CASE_LIMIT } from "../billing/plan-catalog.ts";
+import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
+import { caseNotFound, namingLaterPayment, planLimitReached, userGone } from "./docket-errors.ts";
+import {
+  countActiveCases,
+  type DocketStore,
+  deleteCase as deleteCaseRow,
+  insertCase,
+  insertTransaction,
+  lockCase,
+  lockDocket,
+  recompute,
+  updateCase,
+} from "./docket-repository.ts";
+
+// What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
+// schemas already parsed into Money, decides, and leaves the storing to the docket store.
+
+/** Who acts, on which day (their today, in their time zone) and at which instant. */
+export interface DocketActor {
+  userId: string;
+  today: CalendarDate;
+  at: Date;
+}
+
+/** The columns that store a case's rate: the schedule as typed, and the rate in force at judgment. */
+function rateColumnsOf(terms: CaseTerms) {
+  if (!Array.isArray(terms.rate)) {
+    return { interestRate: terms.rate as bigint, rateSchedule: null };
+  }
+  const schedule = terms.rate as readonly { from: string; ratePercent: bigint }[];
+  const atJudgment =
+    schedule.filter((p) => p.from <= terms.judgmentDate).at(-1)?.ratePercent ??
+    schedule[0]?.ratePercent ??
+    0n;
+  return {
+    interestRate: atJudgment,
+    rateSchedule: schedule.map((p) => ({
+      from: p.from,
+      ratePercent: rateToDecimalString(p.ratePercent),
+    })),
+  };
+}
+
+/** A case's terms as stored columns. */
+function termColumnsOf(terms: CaseTerms) {
+  return {
+    judgmentAmount: terms.judgmentAmount,
+    judgmentDate: terms.judgmentDate,
+    ...rateColumnsOf(terms),
+    compounding: terms.compounding ?? "none",
+    dayCount: terms.dayCount ?? "365",
+  };
+}
+
+/**
+ * A case's terms after an edit: each field the body leaves out keeps its stored value. Throws the
+ * domain's typed errors (400) for a date after today or a malformed rate schedule.
+ */
+export function termsAfterEdit(row: CaseRow, body: EditCaseRequest, today: string): CaseTerms {
+  const current = termsOf(row);
+  const judgmentDate =
+    body.judgmentDate === undefined
+      ? current.judgmentDate
+      : parseCalendarDate(body.judgmentDate, "judgmentDate");
+  const future = dateAfterTodayError(judgmentDate, today, "Judgment date");
+  if (future && judgmentDate !== row.judgmentDate) {
+    throw new InvalidDateError(judgmentDate, "judgmentDate", future);
+  }
+  let rate: CaseTerms["rate"] = body.interestRate ?? current.rate;
+  if (body.rateSchedule !== undefined) {
+    rate = body.rateSchedule ?? body.interestRate ?? row.interestRate;
+  }
+  const terms: CaseTerms = {
+    judgmentAmount: body.judgmentAmount ?? current.judgmentAmount,
+    judgmentDate,
+    rate,
+    compounding: body.compounding ?? current.compounding ?? "none",
+    dayCount: body.dayCount ?? current.dayCount ?? "365",
+  };
+  prepareTerms(terms); // refuses a schedule that starts after the judgment, and the like
+  return terms;
+}
+
+const DEBTOR_KEYS = [
+  "debtorFirm",
+  "debtorStreet",
+  "debtorCity",
+  "debtorState",
+  "debtorZip",
+  "debtorPhone",
+  "debtorEmail",
+] as const;
+
+/** The debtor fields the body gives (an edit may leave some out: they stay as they are). */
+function debtorFieldsOf(values: Partial<Record<(typeof DEBTOR_KEYS)[number], string>>) {
+  const debtor: Partial<Record<(typeof DEBTOR_KEYS)[number], string>> = {};
+  for (const key of DEBTOR_KEYS) {
+    const value = values[key];
+    if (typeof value === "string") debtor[key] = value;
+  }
+  return debtor;
+}
+
+const OPENING_DESCRIPTION = {
+  COST: "Costs awarded with the judgment",
+  PAYMENT: "Payment before the case was added",
+} as const;
+
+/**
+ * Records a judgment with its opening payment and cost as ordinary transactions, in one database
+ * transaction. The user's row is locked first, so simultaneous requests from one free user are
+ * counted one after another and the plan's limit holds (docs/product.md, "Plans and limits").
+ */
+export async function createCase(
+  docket: DocketStore,
+  actor: DocketActor,
+  values: NewCaseRequest,
+): Promise<CaseRow> {
+  const { at, userId } = actor;
+  const opening = newCaseOpening({ ...values, endDate: null, today: actor.today });
+  // Validate the whole opening ledger before touching the database.
+  const openingLedger = computeLedger(opening.terms, opening.transactions);
+  return docket.write(async (tx) => {
+    const user = await lockDocket(tx, userId, "update");
+    if (!user) throw userGone();
+    if (subscriptionPlanOf(user, at) !== "pro") {
+      if ((await countActiveCases(tx, userId)) >= FREE_ACTIVE_CASE_LIMIT) throw planLimitReached();
+    }
+    const row = await insertCase(tx, {
+      userId,
+      caseName: values.caseName,
+      courtName: values.courtName,
+      courtCaseNumber: values.courtCaseNumber,
+      ...termColumnsOf(opening.terms),
+      jurisdiction: values.jurisdiction?.toUpperCase() || null,
+      ...debtorFieldsOf(values),
+      debtorInfoText: values.debtorInfo && !buildDebtorInfo(values) ? values.debtorInfo : "",
+      snapshot: snapshotFromLedger(openingLedger),
+      createdAt: at,
+      updatedAt: at,
+    });
+    for (const { type, amount, date } of opening.transactions) {
+      const description = OPENING_DESCRIPTION[type];
+      await insertTransaction(tx, row.id, { type, amount, date, description }, at);
+    }
+    return recompute(tx, row, at);
+  });
+}
+
+/**
+ * Corrects a case: names, debtor details and every term of the judgment
+ * (docs/decisions/006-beyond-the-spec.md). A change of terms recomputes the whole ledger in the
+ * same database transaction, so a change that a later payment cannot survive is refused and
+ * leaves everything as it was.
+ */
+export async function editCase(
+  docket: DocketStore,
+  actor: DocketActor,
+  caseId: string,
+  values: EditCaseRequest,
+): Promise<CaseRow> {
+  return docket.write(async (tx) => {
+    await lockDocket(tx, actor.userId);
+    const row = await lockCase(tx, actor.userId, caseId);
+    if (!row) throw caseNotFound();
+    const terms = termsAfterEdit(row, values, actor.today);
+    const updated = await updateCase(tx, row.id, {
+      caseName: values.caseName,
+      courtName: values.courtName,
+      courtCaseNumber: values.courtCaseNumber,
+      ...termColumnsOf(terms),
+      jurisdiction:
+        values.jurisdiction === undefined
+          ? row.jurisdiction
+          : values.jurisdiction?.toUpperCase() || null,
+      ...debtorFieldsOf(values),
+      updatedAt: actor.at,
+    });
+    try {
+      return await recompute(tx, updated, actor.at);
+    } catch (error) {
+      throw namingLaterPayment(error);
+    }
+  });
+}
+
+/**
+ * What an edit would do to today's figures, before it is saved: the same checks as the save, so a
+ * change the ledger cannot take is refused here first. Nothing is stored.
+ */
+export async function previewCaseEdit(
+  docket: DocketStore,
+  actor: DocketActor,
+  caseId: string,
+  values: EditCaseRequest,
+): Promise<{ before: Summary; after: Summary }> {
+  const row = await docket.findCase(actor.userId, caseId);
+  if (!row) throw caseNotFound();
+  const terms = termsAfterEdit(row, values, actor.today);
+  const ledger = ledgerTransactionsOf(await docket.listTransactions(row.id));
+  const before = summarize(termsOf(row), ledger, actor.today);
+  try {
+    computeLedger(terms, ledger);
+    return { before, after: summarize(terms, ledger, actor.today) };
+  } catch (error) {
+    throw namingLaterPayment(error);
+  }
+}
+
+export async function deleteCase(
+  docket: DocketStore,
+  actor: DocketActor,
+  caseId: string,
+): Promise<void> {
+  await docket.write(async (tx) => {
+    await lockDocket(tx, actor.userId);
+    const row = await lockCase(tx, actor.userId, caseId);
+    if (!row) throw caseNotFound();
+    await deleteCaseRow(tx, row.id);
+  });
+}
+
+/** The case the user asked for, or the not-found refusal. */
+export async function caseOf(
+  docket: DocketStore,
+  userId: string,
+  caseId: string,
+): Promise<CaseRow> {
+  const row = await docket.findCase(userId, caseId);
+  if (!row) throw caseNotFound();
+  return row;
+}

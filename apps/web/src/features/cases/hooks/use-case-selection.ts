@@ -1,0 +1,52 @@
+import { type RefObject, useCallback, useEffect } from "react";
+import { useSearchParams } from "react-router";
+
+/** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
+export const CASE_PARAM = "case";
+
+/** Reloads the page on a case (or none): the dashboard's flag steps (docs/product.md, "Screens"). */
+export function reloadOn(caseId: string | null) {
+  const url = new URL(window.location.href);
+  if (caseId) url.searchParams.set(CASE_PARAM, caseId);
+  else url.searchParams.delete(CASE_PARAM);
+  window.location.replace(url.toString());
+}
+
+/** The open case: read from and written to the URL. */
+export function useCaseSelection(detailsRef: RefObject<HTMLDivElement | null>) {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(CASE_PARAM);
+  const setCaseParam = useCallback(
+    (caseId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (caseId) next.set(CASE_PARAM, caseId);
+          else next.delete(CASE_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const select = (caseId: string) => {
+    setCaseParam(caseId);
+    // On a phone the details sit below the list: bring them into view.
+    if (window.matchMedia("(max-width: 1023px)").matches) {
+      requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ block: "start" }));
+    }
+  };
+  return { selectedId, setCaseParam, select };
+}
+
+/** The first case in the list opens by itself, so a docket of one is never a blank screen. */
+export function useFirstCaseOpens(
+  nothingOpen: boolean,
+  firstShownId: string | null,
+  setCaseParam: (caseId: string | null) => void,
+) {
+  useEffect(() => {
+    if (!nothingOpen || firstShownId === null) return;
+    setCaseParam(firstShownId);
+  }, [nothingOpen, firstShownId, setCaseParam]);
+}

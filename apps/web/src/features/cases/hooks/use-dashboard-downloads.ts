@@ -1,0 +1,46 @@
+import type { CaseDto } from "@owed/domain";
+import { toast } from "sonner";
+import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
+import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
+import { endedSession, failureMessage } from "../utils/api-errors.ts";
+import { userToday } from "../utils/time-zone.ts";
+
+/** The dashboard's PDF downloads: the open case's transaction report and satisfaction statement. */
+export function useDashboardDownloads(selected: CaseDto | null) {
+  const print = useDownloadTransactionReport();
+  const statement = useDownloadPayoffStatement();
+
+  const onPrint = () => {
+    if (!selected) {
+      toast.error("No case selected or missing token");
+      return;
+    }
+    print.mutate(
+      { caseId: selected.id, caseName: selected.caseName, today: selected.asOf || userToday() },
+      {
+        onSuccess: () => toast.success("PDF downloaded successfully"),
+        onError: (error) => {
+          if (!endedSession(error)) toast.error("Failed to download PDF");
+        },
+      },
+    );
+  };
+
+  // An ended case's final statement: the payoff statement dated the day it was paid in full.
+  const downloadSatisfaction = (item: CaseDto) => {
+    if (!item.endedOn) return;
+    statement.mutate(
+      { caseId: item.id, caseName: item.caseName, date: item.endedOn },
+      {
+        onSuccess: () => toast.success("Satisfaction statement downloaded successfully"),
+        onError: (error) => {
+          if (!endedSession(error)) {
+            toast.error(failureMessage(error, "Failed to download satisfaction statement"));
+          }
+        },
+      },
+    );
+  };
+
+  return { printing: print.isPending, onPrint, downloadSatisfaction };
+}
