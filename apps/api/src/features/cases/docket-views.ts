@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { CoherentCache } from "../../plugins/coherent-cache.ts";
+import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { type CaseDto, caseDtoSchema, toCaseDto } from "./case-dto.ts";
 import { summaryAsOf } from "./case-figures.ts";
@@ -37,8 +37,8 @@ const serialise = (schema: z.ZodTypeAny, body: unknown) =>
  * (`request.changesSynced` false) everything is read from the database as before.
  */
 export function createDocketViews(app: FastifyInstance) {
-  const versions = new CoherentCache<number>(VERSIONS_KEPT);
-  const views = new CoherentCache<DocketView>(VIEWS_KEPT);
+  const versions = createCoherentCache<number>(VERSIONS_KEPT);
+  const views = createCoherentCache<DocketView>(VIEWS_KEPT);
   app.changes.registerDocketCache(versions as CoherentCache<unknown>);
   app.changes.registerDocketCache(views as CoherentCache<unknown>);
 
