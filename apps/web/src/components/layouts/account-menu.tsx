@@ -14,9 +14,9 @@ export interface AccountMenuUser {
 }
 
 /**
- * The signed-in user's menu (spec section 2): the name cut to 10 characters, then Home, Billing
- * and Profile (those two with a full page load) and Logout. Shared by the app's top bar and the
- * public pages' header, so a signed-in visitor of the landing page sees the same menu.
+ * The signed-in user's menu (docs/product.md, "Screens"): the name cut to 10 characters, then
+ * Home, Billing and Profile (those two with a full page load) and Logout. Shared by the app's top
+ * bar and the public pages' header, so a signed-in visitor of the landing page sees the same menu.
  */
 export function AccountMenu({
   user,
@@ -62,7 +62,7 @@ export function AccountMenu({
               <HomeIcon /> Home
             </Link>
           </DropdownMenu.Item>
-          {/* Billing and Profile load with a full page reload (spec section 2). */}
+          {/* Billing and Profile load with a full page reload (docs/product.md, "Screens"). */}
           <DropdownMenu.Item asChild className={itemClasses}>
             <a href="/billing">
               <CardIcon /> Billing
