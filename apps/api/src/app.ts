@@ -18,6 +18,7 @@ import { docketRoutes } from "./features/cases/routes.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
 import { frameworkErrorHandler, registerErrorHandling, serializeError } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // Before the routes: it collects each route's schemas as the route is added.
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(mailPlugin);

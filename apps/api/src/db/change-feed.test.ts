@@ -2,7 +2,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, createTestDatabase, testDriver } from "../test/test-app.ts";
-import { CHANGES_CHANNEL, type ChangeFeed, watchPostgres } from "./change-feed.ts";
+import { CHANGES_CHANNEL, type ChangeFeed, shareRoundTrips, watchPostgres } from "./change-feed.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 // The caches of decision 004 are only as true as this feed: whatever a write commits must have
@@ -148,5 +148,36 @@ describe.runIf(testDriver === "postgres")("change feed on PostgreSQL", () => {
       await new Promise((resolve) => relay.close(resolve));
       await target.drop();
     }
+  });
+});
+
+describe("shared round trips", () => {
+  it("a caller waits for the first trip that starts after its call, and never more than two fly", async () => {
+    const trips: Array<(answer: boolean) => void> = [];
+    const sync = shareRoundTrips(
+      () => new Promise<boolean>((resolve) => trips.push(resolve)),
+      () => true,
+    );
+    const first = sync();
+    const second = sync();
+    const third = sync();
+    expect(second).toBe(third);
+    expect(trips).toHaveLength(1);
+    trips[0]?.(true);
+    expect(await first).toBe(true);
+    await vi.waitFor(() => expect(trips).toHaveLength(2));
+    trips[1]?.(false);
+    expect(await second).toBe(false);
+    const fourth = sync();
+    expect(trips).toHaveLength(3);
+    trips[2]?.(true);
+    expect(await fourth).toBe(true);
+  });
+
+  it("answers false at once while the feed is down", async () => {
+    const roundTrip = vi.fn(async () => true);
+    const sync = shareRoundTrips(roundTrip, () => false);
+    expect(await sync()).toBe(false);
+    expect(roundTrip).not.toHaveBeenCalled();
   });
 });

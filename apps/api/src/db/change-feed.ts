@@ -86,8 +86,6 @@ export async function watchPostgres(
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<boolean> | undefined;
-  let next: Promise<boolean> | undefined;
 
   const goDown = (which: pg.Client, reason: string) => {
     if (which !== client) return;
@@ -107,16 +105,8 @@ export async function watchPostgres(
   };
 
   const connect = async (): Promise<void> => {
-    const candidate = new pg.Client({
-      connectionString,
-      application_name: CHANGE_FEED_APPLICATION_NAME,
-    });
+    const candidate = listeningClient(connectionString, handlers, goDown);
     client = candidate;
-    candidate.on("notification", (message) => {
-      if (message.channel === CHANGES_CHANNEL) handlers.onChange(message.payload ?? "");
-    });
-    candidate.on("error", (err) => goDown(candidate, err.message));
-    candidate.on("end", () => goDown(candidate, "connection ended"));
     try {
       await candidate.connect();
       await candidate.query(`LISTEN ${CHANGES_CHANNEL}`);
@@ -139,27 +129,10 @@ export async function watchPostgres(
   const roundTrip = (): Promise<boolean> => {
     const current = client;
     if (!up || !current) return Promise.resolve(false);
-    const trip: Promise<boolean> = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => {
-        goDown(current, `no answer to a sync in ${syncTimeoutMs} ms`);
-        resolve(false);
-      }, syncTimeoutMs);
-      timer.unref();
-      current.query("select 1").then(
-        () => {
-          clearTimeout(timer);
-          resolve(up && client === current);
-        },
-        () => {
-          clearTimeout(timer);
-          resolve(false);
-        },
-      );
-    }).finally(() => {
-      if (inFlight === trip) inFlight = undefined;
-    });
-    inFlight = trip;
-    return trip;
+    const lost = () => goDown(current, `no answer to a sync in ${syncTimeoutMs} ms`);
+    return answersWithin(current, syncTimeoutMs, lost).then(
+      (answered) => answered && up && client === current,
+    );
   };
 
   await connect();
@@ -170,18 +143,7 @@ export async function watchPostgres(
   }
 
   return {
-    sync() {
-      if (!up) return Promise.resolve(false);
-      if (!inFlight) return roundTrip();
-      // The trip in flight may have left before this caller's writes committed: wait for the next.
-      if (!next) {
-        next = inFlight.then(() => {
-          next = undefined;
-          return roundTrip();
-        });
-      }
-      return next;
-    },
+    sync: shareRoundTrips(roundTrip, () => up),
     async close() {
       closed = true;
       clearTimeout(retryTimer);
@@ -190,6 +152,76 @@ export async function watchPostgres(
       up = false;
       await current?.end().catch(() => {});
     },
+  };
+}
+
+/** A client that hands the channel's notifications on and reports its errors and its end. */
+function listeningClient(
+  connectionString: string,
+  handlers: ChangeHandlers,
+  goDown: (which: pg.Client, reason: string) => void,
+): pg.Client {
+  const candidate = new pg.Client({
+    connectionString,
+    application_name: CHANGE_FEED_APPLICATION_NAME,
+  });
+  candidate.on("notification", (message) => {
+    if (message.channel === CHANGES_CHANNEL) handlers.onChange(message.payload ?? "");
+  });
+  candidate.on("error", (err) => goDown(candidate, err.message));
+  candidate.on("end", () => goDown(candidate, "connection ended"));
+  return candidate;
+}
+
+/** Answers whether a round trip on `current` came back within `ms`; calls `lost` if not. */
+function answersWithin(current: pg.Client, ms: number, lost: () => void): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      lost();
+      resolve(false);
+    }, ms);
+    timer.unref();
+    current.query("select 1").then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
+}
+
+/**
+ * Concurrent callers share round trips: a caller waits for the first one that starts after its
+ * call, since the trip in flight may have left before the caller's writes committed. So at most
+ * two are in flight.
+ */
+export function shareRoundTrips(
+  roundTrip: () => Promise<boolean>,
+  isUp: () => boolean,
+): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | undefined;
+  let next: Promise<boolean> | undefined;
+  const start = (): Promise<boolean> => {
+    const trip = roundTrip().finally(() => {
+      if (inFlight === trip) inFlight = undefined;
+    });
+    inFlight = trip;
+    return trip;
+  };
+  return () => {
+    if (!isUp()) return Promise.resolve(false);
+    if (!inFlight) return start();
+    if (!next) {
+      next = inFlight.then(() => {
+        next = undefined;
+        return start();
+      });
+    }
+    return next;
   };
 }
 

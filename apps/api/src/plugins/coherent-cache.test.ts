@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CoherentCache } from "./coherent-cache.ts";
+import { createCoherentCache } from "./coherent-cache.ts";
 
 /** A read the test finishes by hand, to interleave it with invalidations. */
 function pendingRead<V>() {
@@ -12,7 +12,7 @@ function pendingRead<V>() {
 
 describe("CoherentCache", () => {
   it("keeps what a synced read returned and serves it until the key is invalidated", async () => {
-    const cache = new CoherentCache<string>(10);
+    const cache = createCoherentCache<string>(10);
     expect(await cache.load("u1", async () => "row v1", true)).toBe("row v1");
     expect(cache.get("u1")).toBe("row v1");
     cache.invalidate("u1");
@@ -20,13 +20,13 @@ describe("CoherentCache", () => {
   });
 
   it("keeps nothing when the caller's change feed is not synced", async () => {
-    const cache = new CoherentCache<string>(10);
+    const cache = createCoherentCache<string>(10);
     expect(await cache.load("u1", async () => "row v1", false)).toBe("row v1");
     expect(cache.get("u1")).toBeUndefined();
   });
 
   it("drops a read that an invalidation of its key overtook, so an old row is never kept", async () => {
-    const cache = new CoherentCache<string>(10);
+    const cache = createCoherentCache<string>(10);
     const slow = pendingRead<string>();
     const loading = cache.load("u1", slow.read, true);
     cache.invalidate("u1"); // the change committed after the read's snapshot
@@ -36,7 +36,7 @@ describe("CoherentCache", () => {
   });
 
   it("keeps a read that started after the invalidation", async () => {
-    const cache = new CoherentCache<string>(10);
+    const cache = createCoherentCache<string>(10);
     const other = pendingRead<string>();
     const otherLoading = cache.load("u2", other.read, true); // keeps a read in flight
     cache.invalidate("u1");
@@ -48,7 +48,7 @@ describe("CoherentCache", () => {
   });
 
   it("an invalidation of another key does not stop a read from being kept", async () => {
-    const cache = new CoherentCache<string>(10);
+    const cache = createCoherentCache<string>(10);
     const slow = pendingRead<string>();
     const loading = cache.load("u1", slow.read, true);
     cache.invalidate("u2");
@@ -58,7 +58,7 @@ describe("CoherentCache", () => {
   });
 
   it("clear empties the cache and voids every read in flight", async () => {
-    const cache = new CoherentCache<string>(10);
+    const cache = createCoherentCache<string>(10);
     await cache.load("u1", async () => "a", true);
     const slow = pendingRead<string>();
     const loading = cache.load("u2", slow.read, true);
@@ -73,7 +73,7 @@ describe("CoherentCache", () => {
   });
 
   it("when too many keys change during one read, it voids the reads in flight instead", async () => {
-    const cache = new CoherentCache<string>(2);
+    const cache = createCoherentCache<string>(2);
     const slow = pendingRead<string>();
     const loading = cache.load("u9", slow.read, true);
     cache.invalidate("a");
@@ -87,7 +87,7 @@ describe("CoherentCache", () => {
   });
 
   it("holds at most its capacity, dropping the least recently used", async () => {
-    const cache = new CoherentCache<string>(2);
+    const cache = createCoherentCache<string>(2);
     await cache.load("a", async () => "A", true);
     await cache.load("b", async () => "B", true);
     expect(cache.get("a")).toBe("A"); // a is now the most recently used

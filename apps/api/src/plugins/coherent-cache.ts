@@ -8,81 +8,86 @@
  * with the invalidation count at its start, and `load` keeps the value only if its key was not
  * invalidated (nor the whole cache cleared) since then.
  */
-export class CoherentCache<V> {
-  private readonly entries = new Map<string, V>();
-  /** Invalidations so far; a read started at epoch e is stale if its key was invalidated after e. */
-  private epoch = 0;
-  /** Reads started before this epoch keep nothing (set by clear and when `fences` overflows). */
-  private floor = 0;
-  /** Key -> epoch of its last invalidation, needed only while some read is in flight. */
-  private readonly fences = new Map<string, number>();
-  private readsInFlight = 0;
-
-  constructor(private readonly capacity: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
+export interface CoherentCache<V> {
+  readonly size: number;
+  get(key: string): V | undefined;
   /**
    * Reads with `read`; keeps the value when `keep` is true (the caller's change feed is synced)
    * and no invalidation of `key` happened during the read.
    */
-  async load(
-    key: string,
-    read: () => Promise<V | undefined>,
-    keep: boolean,
-  ): Promise<V | undefined> {
-    const started = this.epoch;
-    this.readsInFlight++;
-    try {
-      const value = await read();
-      const invalidated = (this.fences.get(key) ?? -1) > started;
-      if (keep && value !== undefined && started >= this.floor && !invalidated) {
-        this.set(key, value);
+  load(key: string, read: () => Promise<V | undefined>, keep: boolean): Promise<V | undefined>;
+  /** Stores a value derived from data read after the caller's sync (see load for reads). */
+  set(key: string, value: V): void;
+  invalidate(key: string): void;
+  clear(): void;
+}
+
+export function createCoherentCache<V>(capacity: number): CoherentCache<V> {
+  const entries = new Map<string, V>();
+  /** Invalidations so far; a read started at epoch e is stale if its key was invalidated after e. */
+  let epoch = 0;
+  /** Reads started before this epoch keep nothing (set by clear and when `fences` overflows). */
+  let floor = 0;
+  /** Key -> epoch of its last invalidation, needed only while some read is in flight. */
+  const fences = new Map<string, number>();
+  let readsInFlight = 0;
+
+  const set = (key: string, value: V): void => {
+    entries.delete(key);
+    entries.set(key, value);
+    if (entries.size > capacity) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+
+    get(key) {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
       }
       return value;
-    } finally {
-      this.readsInFlight--;
-      if (this.readsInFlight === 0) this.fences.clear();
-    }
-  }
+    },
 
-  /** Stores a value derived from data read after the caller's sync (see load for reads). */
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
+    async load(key, read, keep) {
+      const started = epoch;
+      readsInFlight++;
+      try {
+        const value = await read();
+        const invalidated = (fences.get(key) ?? -1) > started;
+        if (keep && value !== undefined && started >= floor && !invalidated) set(key, value);
+        return value;
+      } finally {
+        readsInFlight--;
+        if (readsInFlight === 0) fences.clear();
+      }
+    },
 
-  invalidate(key: string): void {
-    this.epoch++;
-    this.entries.delete(key);
-    if (this.readsInFlight === 0) return;
-    this.fences.set(key, this.epoch);
-    if (this.fences.size > this.capacity) {
-      // Too many to track one by one: void every read in flight instead.
-      this.floor = this.epoch;
-      this.fences.clear();
-    }
-  }
+    set,
 
-  clear(): void {
-    this.epoch++;
-    this.floor = this.epoch;
-    this.entries.clear();
-    this.fences.clear();
-  }
+    invalidate(key) {
+      epoch++;
+      entries.delete(key);
+      if (readsInFlight === 0) return;
+      fences.set(key, epoch);
+      if (fences.size > capacity) {
+        // Too many to track one by one: void every read in flight instead.
+        floor = epoch;
+        fences.clear();
+      }
+    },
+
+    clear() {
+      epoch++;
+      floor = epoch;
+      entries.clear();
+      fences.clear();
+    },
+  };
 }

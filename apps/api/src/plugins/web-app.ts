@@ -15,6 +15,8 @@ const API_PREFIXES = [
   "/checkout/",
   "/healthz",
   "/api/",
+  // The API reference (/docs itself is a route): an unknown /docs/x is a 404, not the web app.
+  "/docs/",
 ];
 
 export function isApiPath(url: string): boolean {

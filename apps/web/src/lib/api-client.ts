@@ -58,7 +58,7 @@ function toFieldErrors(value: unknown): FieldErrors {
 
 /**
  * The message to show for a failed answer: the server's message, else its detail, else the first
- * field error, else a plain description of the status (spec section 8's order).
+ * field error, else a plain description of the status (docs/product.md, "Answers and errors").
  */
 export function messageFromBody(status: number, body: unknown): string {
   if (isRecord(body)) {
@@ -140,16 +140,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 type RefreshOutcome = { token: string } | { token: null };
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-  const storage = options.storage ?? browserStorage;
-  const lock = options.lock ?? webLock;
-  const baseUrl = options.baseUrl ?? "";
-  let refreshInFlight: Promise<RefreshOutcome> | null = null;
-  // The token whose expiry was already handled: parallel calls failing with it toast only once.
-  let expiredToken: string | null | undefined;
+type Send = (path: string, opts: RequestOptions, token: string | null) => Promise<Response>;
 
-  async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+/** One HTTP call: JSON or multipart body, the bearer token, and a network failure as ApiError. */
+function createSend(doFetch: typeof fetch, baseUrl: string): Send {
+  return async (path, opts, token) => {
     const headers: Record<string, string> = { Accept: "application/json" };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
@@ -169,33 +164,49 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (error instanceof DOMException && error.name === "AbortError") throw error;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     }
-  }
+  };
+}
+
+/** Spends the refresh token once (inside the cross-tab lock) and stores what comes back. */
+async function refreshTokens(
+  store: KeyValueStorage,
+  failedToken: string | null,
+  send: Send,
+): Promise<RefreshOutcome> {
+  const latest = readAccessToken(store);
+  if (latest && latest !== failedToken) return { token: latest };
+  const refresh = readRefreshToken(store);
+  if (!refresh) return { token: null };
+  const response = await send(REFRESH_PATH, { method: "POST", body: { refresh } }, null);
+  if (!response.ok) return { token: null };
+  const answer = await readBody(response);
+  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
+  const record = isRecord(answer) ? answer : {};
+  const access = record.access ?? data.access;
+  const nextRefresh = record.refresh ?? data.refresh;
+  if (typeof access !== "string" || access === "") return { token: null };
+  storeTokens(store, {
+    access,
+    refresh: typeof nextRefresh === "string" ? nextRefresh : null,
+  });
+  return { token: access };
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const storage = options.storage ?? browserStorage;
+  const lock = options.lock ?? webLock;
+  const send = createSend(doFetch, options.baseUrl ?? "");
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+  // The token whose expiry was already handled: parallel calls failing with it toast only once.
+  let expiredToken: string | null | undefined;
 
   /** A fresh access token after `failedToken` was refused, refreshing at most once at a time. */
   function refreshedToken(failedToken: string | null): Promise<RefreshOutcome> {
     const current = readAccessToken(storage());
     // Another call (or tab) already replaced the refused token: just use the new one.
     if (current && current !== failedToken) return Promise.resolve({ token: current });
-    refreshInFlight ??= lock(async (): Promise<RefreshOutcome> => {
-      const store = storage();
-      const latest = readAccessToken(store);
-      if (latest && latest !== failedToken) return { token: latest };
-      const refresh = readRefreshToken(store);
-      if (!refresh) return { token: null };
-      const response = await send(REFRESH_PATH, { method: "POST", body: { refresh } }, null);
-      if (!response.ok) return { token: null };
-      const answer = await readBody(response);
-      const data = isRecord(answer) && isRecord(answer.data) ? answer.data : {};
-      const record = isRecord(answer) ? answer : {};
-      const access = record.access ?? data.access;
-      const nextRefresh = record.refresh ?? data.refresh;
-      if (typeof access !== "string" || access === "") return { token: null };
-      storeTokens(store, {
-        access,
-        refresh: typeof nextRefresh === "string" ? nextRefresh : null,
-      });
-      return { token: access };
-    }).finally(() => {
+    refreshInFlight ??= lock(() => refreshTokens(storage(), failedToken, send)).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;

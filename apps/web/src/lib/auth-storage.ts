@@ -1,7 +1,7 @@
 /**
- * The browser-storage contract of the spec (section 3): `authToken` and `access` both hold the
- * access token (older screens read one, newer the other), `refresh` the refresh token, `user` the
- * signed-in user as JSON, and `email` the address last used to sign in.
+ * The browser-storage contract (docs/product.md, "Accounts"): `authToken` and `access` both hold
+ * the access token (older screens read one, newer the other), `refresh` the refresh token, `user`
+ * the signed-in user as JSON, and `email` the address last used to sign in.
  */
 
 export const STORAGE_KEYS = {

@@ -8,7 +8,10 @@ export function truncate(text: string, max: number): string {
   return `${chars.slice(0, max).join("").trimEnd()}…`;
 }
 
-/** The spec's top-bar name: the full name cut to 10 characters, else the username or e-mail. */
+/**
+ * The top-bar name (docs/product.md, "Screens"): the full name cut to 10 characters, else the
+ * username or e-mail.
+ */
 export const DISPLAY_NAME_LENGTH = 10;
 
 export function displayName(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
-import { CoherentCache } from "../../plugins/coherent-cache.ts";
+import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { type SubscriptionPlan, subscriptionPlanOf } from "./plan.ts";
 import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
@@ -65,11 +65,11 @@ const USERS_KEPT = 10_000;
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const verified = new Map<string, VerifiedAccess>();
-    const users = new CoherentCache<User>(USERS_KEPT);
+    const users = createCoherentCache<User>(USERS_KEPT);
     app.changes.registerUserCache(users as CoherentCache<unknown>);
     // Each user's live session ids: opening or ending a session notifies `user:<id>` (migration
     // 0006), so an ended session's access token is refused at once on every instance.
-    const liveSessions = new CoherentCache<Set<string>>(USERS_KEPT);
+    const liveSessions = createCoherentCache<Set<string>>(USERS_KEPT);
     app.changes.registerUserCache(liveSessions as CoherentCache<unknown>);
 
     async function claimsOf(token: string, now: Date): Promise<VerifiedAccess | undefined> {

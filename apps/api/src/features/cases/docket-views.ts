@@ -1,7 +1,7 @@
 import { type CaseDto, caseListResponse, caseResponse } from "@owed/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { CoherentCache } from "../../plugins/coherent-cache.ts";
+import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { toCaseDto } from "./case-dto.ts";
 import { summaryAsOf } from "./case-figures.ts";
 import { caseNotFound } from "./docket-errors.ts";
@@ -32,8 +32,8 @@ const serialise = (schema: z.ZodType, body: unknown) =>
  * (`request.changesSynced` false) everything is read from the database as before.
  */
 export function createDocketViews(app: FastifyInstance) {
-  const versions = new CoherentCache<number>(VERSIONS_KEPT);
-  const views = new CoherentCache<DocketView>(VIEWS_KEPT);
+  const versions = createCoherentCache<number>(VERSIONS_KEPT);
+  const views = createCoherentCache<DocketView>(VIEWS_KEPT);
   app.changes.registerDocketCache(versions as CoherentCache<unknown>);
   app.changes.registerDocketCache(views as CoherentCache<unknown>);
 
