@@ -27,3 +27,12 @@ export const errorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * A file answer (a PDF, an image): the route's success response declares its media type so the
+ * OpenAPI document says what comes back. The bytes are sent as they are, never serialised as JSON.
+ */
+export const fileResponse = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string().meta({ format: "binary" }) } },
+});

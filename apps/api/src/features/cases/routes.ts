@@ -8,6 +8,7 @@ import {
   docketIdParams,
   editCaseRequest,
   editPreviewResponse,
+  fileResponse,
   formatUsDate,
   InvalidDateError,
   isCalendarDate,
@@ -353,7 +354,13 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
 function statementRoutes(app: DocketApp) {
   app.get(
     "/cases/:id/payoff-statement/",
-    { schema: { params: docketIdParams, querystring: payoffQuery } },
+    {
+      schema: {
+        params: docketIdParams,
+        querystring: payoffQuery,
+        response: { 200: fileResponse("application/pdf", "The payoff statement (PDF)") },
+      },
+    },
     async (request, reply) => {
       const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = payoffDate(row, request.query.date);
@@ -378,7 +385,12 @@ function statementRoutes(app: DocketApp) {
 
   app.get(
     "/transactions/:caseId/download/",
-    { schema: { params: caseReportParams } },
+    {
+      schema: {
+        params: caseReportParams,
+        response: { 200: fileResponse("application/pdf", "The transaction report (PDF)") },
+      },
+    },
     async (request, reply) => {
       const row = await caseOf(app.docket, request.user.id, request.params.caseId);
       const transactions = await app.docket.listTransactions(row.id);
