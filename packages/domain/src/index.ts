@@ -1,4 +1,7 @@
+export * from "./contracts/accounts.ts";
 export * from "./contracts/envelope.ts";
+export * from "./contracts/profile.ts";
+export * from "./contracts/sessions.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./interest/calculator.ts";
 export * from "./interest/errors.ts";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   codeStepError,
-  forgotSchema,
-  loginSchema,
-  AUTH_MESSAGES as M,
-  registerSchema,
-  resetSchema,
-} from "./auth-schemas.ts";
+  forgotPasswordForm as forgotSchema,
+  loginForm as loginSchema,
+  ACCOUNT_MSG as M,
+  registerForm as registerSchema,
+  resetPasswordForm as resetSchema,
+} from "./accounts.ts";
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : [...new Set(result.error?.issues.map((i) => i.message))];
