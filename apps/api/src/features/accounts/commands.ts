@@ -1,9 +1,14 @@
+import {
+  canonicalTimeZone,
+  ACCOUNT_MSG as MSG,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@owed/domain";
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
 import { formatTable } from "../../cli-table.ts";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
+import { hashPassword } from "./passwords.ts";
 import { subscriptionPlanOf } from "./plan.ts";
-import { canonicalTimeZone, MSG } from "./schemas.ts";
 import { DuplicateAccountError, UsersRepository } from "./users-repository.ts";
 
 /** Administrator commands for accounts (see cli.ts). */

@@ -17,10 +17,6 @@ export const SCRYPT_PARAMS = { ln: 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Bounds the work one request can cause; far above any pass phrase. */
-export const PASSWORD_MAX_LENGTH = 128;
-
 /**
  * Answered (429, with Retry-After) when the hashing queue is full: a flood then costs the server a
  * fast refusal instead of a growing line that every real user would stand in too.
