@@ -1,4 +1,4 @@
-import { Field } from "../../../components/ui/field.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 
 /**
@@ -17,7 +17,7 @@ export function CodeEmailField({
   describedBy?: string;
 }) {
   return (
-    <Field id={id} label="Email">
+    <FormField id={id} label="Email">
       <Input
         id={id}
         type="email"
@@ -27,6 +27,6 @@ export function CodeEmailField({
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Field>
+    </FormField>
   );
 }

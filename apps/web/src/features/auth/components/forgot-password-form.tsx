@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetRequest } from "../api/password-reset-request.ts";
@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {error && <FormAlert id="forgot-error">{error}</FormAlert>}
-      <Field id="forgot-email" label="Email">
+      <FormField id="forgot-email" label="Email">
         <Input
           id="forgot-email"
           type="email"
@@ -50,7 +50,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
           aria-describedby={error ? "forgot-error" : undefined}
           {...register("email")}
         />
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? "Sending…" : "Send Reset Link"}
       </Button>

@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -58,7 +58,7 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {notice && !error && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {error && <FormAlert id="login-error">{error}</FormAlert>}
-      <Field id="login-email" label="Email">
+      <FormField id="login-email" label="Email">
         <Input
           id="login-email"
           type="email"
@@ -67,8 +67,8 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
           aria-describedby={error ? "login-error" : undefined}
           {...register("email")}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id="login-password"
         label="Password"
         action={<ModeLink onClick={() => switchTo("forgot")}>Forgot Password?</ModeLink>}
@@ -80,7 +80,7 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
           aria-describedby={error ? "login-error" : undefined}
           {...register("password")}
         />
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? "Logging in…" : "Login"}
       </Button>

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
@@ -52,7 +52,7 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {error && <FormAlert id="register-error">{error}</FormAlert>}
-      <Field id="register-email" label="Email">
+      <FormField id="register-email" label="Email">
         <Input
           id="register-email"
           type="email"
@@ -61,8 +61,8 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
           aria-describedby={describedBy()}
           {...register("email")}
         />
-      </Field>
-      <Field id="register-username" label="Username">
+      </FormField>
+      <FormField id="register-username" label="Username">
         <Input
           id="register-username"
           autoComplete="nickname"
@@ -72,8 +72,8 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
           aria-describedby={describedBy()}
           {...register("username")}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id="register-password"
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
@@ -85,7 +85,7 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
           aria-describedby={describedBy("register-password-hint")}
           {...register("password")}
         />
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? "Registering…" : "Register"}
       </Button>

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/field.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetConfirm } from "../api/password-reset-confirm.ts";
@@ -52,7 +52,7 @@ export function ResetPasswordForm({ email, go, code }: ModeProps & { code: strin
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {error && <FormAlert id="reset-error">{error}</FormAlert>}
-      <Field
+      <FormField
         id="reset-password"
         label="New Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
@@ -65,8 +65,8 @@ export function ResetPasswordForm({ email, go, code }: ModeProps & { code: strin
           aria-describedby={describedBy("reset-password-hint")}
           {...register("password")}
         />
-      </Field>
-      <Field id="reset-confirm" label="Confirm Password">
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm Password">
         <PasswordInput
           id="reset-confirm"
           what="confirm password"
@@ -75,7 +75,7 @@ export function ResetPasswordForm({ email, go, code }: ModeProps & { code: strin
           aria-describedby={describedBy()}
           {...register("confirmPassword")}
         />
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
         {confirm.isPending ? "Resetting…" : "Reset Password"}
       </Button>

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useApplyCoupon } from "../api/apply-coupon.ts";
 
@@ -59,7 +59,8 @@ export function CouponDialog({ onApplied }: { onApplied: (message: string) => vo
       <Button variant="outline" onClick={() => setOpen(true)}>
         Apply Coupon
       </Button>
-      <ModalDialog
+      <Dialog
+        bare
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -70,25 +71,23 @@ export function CouponDialog({ onApplied }: { onApplied: (message: string) => vo
         description="The discount is taken off your next purchase of Pro."
       >
         <form noValidate onSubmit={submit}>
-          <div className="space-y-1.5 px-5 py-5 sm:px-6">
-            <Label htmlFor={`${id}-code`}>Coupon code</Label>
+          <FormField
+            id={`${id}-code`}
+            label="Coupon code"
+            error={error}
+            announce
+            className="px-5 py-5 sm:px-6"
+          >
             <Input
-              id={`${id}-code`}
+              {...fieldA11y(`${id}-code`, error)}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               placeholder="e.g. WELCOME25"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
             />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
           <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
             <Button
               variant="outline"
@@ -105,7 +104,7 @@ export function CouponDialog({ onApplied }: { onApplied: (message: string) => vo
             </Button>
           </footer>
         </form>
-      </ModalDialog>
+      </Dialog>
     </div>
   );
 }

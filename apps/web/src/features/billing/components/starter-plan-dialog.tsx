@@ -1,5 +1,5 @@
 import { Button } from "../../../components/ui/button.tsx";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 
 /**
  * What the paid user's Starter button ("What happens when Pro ends") opens. Pro is a one-time term that does not renew, so
@@ -17,7 +17,8 @@ export function StarterPlanDialog({
   freeLimit: number;
 }) {
   return (
-    <ModalDialog
+    <Dialog
+      bare
       open={open}
       onOpenChange={onOpenChange}
       title="When Pro ends"
@@ -43,6 +44,6 @@ export function StarterPlanDialog({
       <footer className="flex justify-end border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:px-6">
         <Button onClick={() => onOpenChange(false)}>Got it</Button>
       </footer>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type Path, type UseFormReturn, useWatch } from "react-hook-form";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import {
@@ -10,7 +11,6 @@ import {
 } from "../utils/jurisdictions.ts";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
 import { Affixed, MoneyInput } from "./affixed-input.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
 import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
 import { RateScheduleFields } from "./rate-schedule-fields.tsx";
 

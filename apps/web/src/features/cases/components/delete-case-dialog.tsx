@@ -1,8 +1,8 @@
 import { toast } from "sonner";
+import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteCase } from "../api/delete-case.ts";
 import type { CaseDto } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
-import { DeleteFooter, DialogShell } from "./dialog.tsx";
 
 export function DeleteCaseDialog({
   item,
@@ -30,7 +30,7 @@ export function DeleteCaseDialog({
     });
   };
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => (next ? null : onClose())}
       role="alertdialog"
@@ -60,6 +60,6 @@ export function DeleteCaseDialog({
         </li>
         <li>its interest history, so no payoff statement can be produced for it afterwards.</li>
       </ul>
-    </DialogShell>
+    </Dialog>
   );
 }

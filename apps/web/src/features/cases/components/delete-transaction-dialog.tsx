@@ -1,9 +1,9 @@
 import { toast } from "sonner";
+import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
 import type { TransactionRef } from "../api/types.ts";
 import { endedSession } from "../utils/api-errors.ts";
 import { describeTransaction } from "../utils/ledger-rows.ts";
-import { DeleteFooter, DialogShell } from "./dialog.tsx";
 
 export function DeleteTransactionDialog({
   transaction,
@@ -26,7 +26,7 @@ export function DeleteTransactionDialog({
     });
   };
   return (
-    <DialogShell
+    <Dialog
       open={transaction !== null}
       onOpenChange={(open) => (open ? null : onClose())}
       role="alertdialog"
@@ -57,6 +57,6 @@ export function DeleteTransactionDialog({
       <p className="mt-3 text-sm text-ink-700">
         Every later transaction on this case is recalculated without it.
       </p>
-    </DialogShell>
+    </Dialog>
   );
 }

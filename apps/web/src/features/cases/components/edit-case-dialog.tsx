@@ -3,7 +3,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
@@ -25,8 +27,6 @@ import {
   useJurisdictionPicker,
   type ValueSources,
 } from "./case-form-fields.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
 import { DIALOG_TOAST } from "./new-case-dialog.tsx";
 
 /**
@@ -126,7 +126,7 @@ export function EditCaseDialog({
   );
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => (next ? null : onClose())}
       busy={pending}
@@ -188,7 +188,7 @@ export function EditCaseDialog({
           />
         </form>
       )}
-    </DialogShell>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { inputClasses } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { JURISDICTION_OPTIONS, jurisdictionRule } from "../utils/jurisdictions.ts";
-import { FormField } from "./form-field.tsx";
 
 /**
  * The state picker. Choosing a state with a fixed statutory rate suggests that rate; for the

@@ -3,7 +3,9 @@ import { useMemo, useRef, useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { browserStorage, readStoredUser, STORAGE_KEYS } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
@@ -36,8 +38,6 @@ import {
   useJurisdictionPicker,
   type ValueSources,
 } from "./case-form-fields.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField } from "./form-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
 
 /** Toasts raised while a dialog is open go to the top, clear of its buttons on a phone. */
@@ -123,7 +123,7 @@ export function NewCaseDialog({
   const busy = create.isPending || redirecting.current;
 
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       size="xl"
@@ -270,6 +270,6 @@ export function NewCaseDialog({
           className="lg:col-start-1"
         />
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

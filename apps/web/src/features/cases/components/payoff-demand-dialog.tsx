@@ -2,6 +2,8 @@ import { formatUsDate, isCalendarDate } from "@owed/domain";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
@@ -12,8 +14,6 @@ import { formatMoney } from "../utils/money.ts";
 import { payoffDateError } from "../utils/payoff-date.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { DownloadIcon } from "./case-icons.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
 
 /** Mounted only while open, so each opening starts on today. */
 export function PayoffDemandDialog({
@@ -46,7 +46,7 @@ export function PayoffDemandDialog({
   };
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => (next ? null : onClose())}
       title="Payoff Demand"
@@ -110,7 +110,7 @@ export function PayoffDemandDialog({
           ) : null}
         </section>
       </div>
-    </DialogShell>
+    </Dialog>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FREE_ACTIVE_CASE_LIMIT, PLAN_LIMIT_BILLING_URL } from "../utils/plan-limit.ts";
-import { DialogShell } from "./dialog.tsx";
 
 /** Shown instead of an empty New Case form when the free plan has no room for another case. */
 export function PlanLimitDialog({ onClose }: { onClose: () => void }) {
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       size="sm"
@@ -31,6 +31,6 @@ export function PlanLimitDialog({ onClose }: { onClose: () => void }) {
         A case that is paid in full no longer counts. Upgrading lets you add this case and as many
         more as you need.
       </p>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -6,10 +6,10 @@ import {
   useFieldArray,
 } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
+import { fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
 import { PlusIcon, TrashIcon } from "./case-icons.tsx";
-import { fieldA11y } from "./form-field.tsx";
 
 /**
  * Rows of "from date + rate" for variable-rate jurisdictions. When any row exists, the schedule

@@ -4,11 +4,14 @@ import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
 import type { CaseDto, TransactionRef, TransactionType } from "../api/types.ts";
 import { useUpdateTransaction } from "../api/update-transaction.ts";
@@ -16,8 +19,6 @@ import { endedSession } from "../utils/api-errors.ts";
 import { formatMoney, toTwoDecimals } from "../utils/money.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { MoneyInput } from "./affixed-input.tsx";
-import { DialogShell } from "./dialog.tsx";
-import { FormField, fieldA11y } from "./form-field.tsx";
 
 interface TransactionFormValues {
   case_id: string;
@@ -101,10 +102,15 @@ export function TransactionSheet({
     const message = refused ? error.message || "Transaction failed" : SUBMIT_FAILED;
     setError("root.server", { message });
     if (error instanceof ApiError) {
-      for (const field of FIELDS) {
-        const fieldMessage = error.fieldErrors[field]?.[0];
-        if (fieldMessage && fieldMessage !== message) setError(field, { message: fieldMessage });
-      }
+      placeFieldErrors(
+        error.fieldErrors,
+        (field) => FIELDS.find((name) => name === field),
+        setError,
+        {
+          focus: false,
+          shown: message,
+        },
+      );
     }
   };
 
@@ -142,7 +148,7 @@ export function TransactionSheet({
   });
 
   return (
-    <DialogShell
+    <Dialog
       open
       onOpenChange={(next) => (next ? null : onClose())}
       variant="sheet"
@@ -269,6 +275,6 @@ export function TransactionSheet({
           </label>
         ) : null}
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -3,11 +3,12 @@ import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { type ChangePasswordValues, changePasswordSchema } from "../utils/password-schema.ts";
@@ -59,16 +60,9 @@ export function ChangePasswordDialog() {
         onError: (error) => {
           if (error instanceof ApiError && error.sessionExpired) return;
           const message = failureMessage(error);
-          let placed = false;
-          if (error instanceof ApiError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              const name = SERVER_FIELDS[field];
-              if (name && messages[0]) {
-                form.setError(name, { message: messages[0] }, { shouldFocus: !placed });
-                placed = true;
-              }
-            }
-          }
+          const placed =
+            error instanceof ApiError &&
+            placeFieldErrors(error.fieldErrors, (field) => SERVER_FIELDS[field], form.setError);
           if (!placed) setFormError(message);
         },
       },
@@ -84,22 +78,14 @@ export function ChangePasswordDialog() {
     const id = `${ids}-${name}`;
     const message = form.formState.errors[name]?.message;
     return (
-      <div className="space-y-1.5">
-        <Label htmlFor={id}>{label}</Label>
+      <FormField id={id} label={label} error={message}>
         <PasswordInput
-          id={id}
+          {...fieldA11y(id, message)}
           what={what}
           autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
           {...form.register(name)}
         />
-        {message ? (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
@@ -108,7 +94,8 @@ export function ChangePasswordDialog() {
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
         Change Password
       </Button>
-      <ModalDialog
+      <Dialog
+        bare
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : close())}
         busy={change.isPending}
@@ -139,7 +126,7 @@ export function ChangePasswordDialog() {
             </Button>
           </footer>
         </form>
-      </ModalDialog>
+      </Dialog>
     </>
   );
 }

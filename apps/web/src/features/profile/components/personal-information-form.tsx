@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
 import type { ProfileFormValues } from "../utils/profile-form-schema.ts";
 import { timeZoneNames } from "../utils/time-zones.ts";
 
@@ -98,40 +98,27 @@ export function PersonalInformationForm({
           {FIELDS.map((spec) => {
             const id = `profile-${spec.name}`;
             const message = errors[spec.name]?.message;
-            const describedBy =
-              [message ? `${id}-error` : null, spec.hint ? `${id}-hint` : null]
-                .filter(Boolean)
-                .join(" ") || undefined;
             return (
-              <div
+              <FormField
                 key={spec.name}
-                className={spec.wide ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}
+                id={id}
+                label={spec.label}
+                error={message}
+                hint={spec.hint}
+                className={spec.wide ? "sm:col-span-2" : undefined}
               >
-                <Label htmlFor={id}>{spec.label}</Label>
                 <Input
-                  id={id}
+                  {...fieldA11y(id, message, Boolean(spec.hint))}
                   type={spec.type ?? "text"}
                   autoComplete={spec.autoComplete}
                   inputMode={spec.inputMode}
                   placeholder={spec.placeholder}
                   list={editing ? spec.list : undefined}
                   disabled={spec.alwaysDisabled || !editing}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={describedBy}
                   className="disabled:text-ink-700 disabled:opacity-100"
                   {...form.register(spec.name)}
                 />
-                {message ? (
-                  <p id={`${id}-error`} className="text-sm text-red-700">
-                    {message}
-                  </p>
-                ) : null}
-                {spec.hint ? (
-                  <p id={`${id}-hint`} className="text-xs text-ink-500">
-                    {spec.hint}
-                  </p>
-                ) : null}
-              </div>
+              </FormField>
             );
           })}
         </div>

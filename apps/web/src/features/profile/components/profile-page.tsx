@@ -7,6 +7,7 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { browserStorage, readAccessToken } from "../../../lib/auth-storage.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { type Profile, useProfile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -138,16 +139,9 @@ function ProfileScreen({ profile }: { profile: Profile }) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.sessionExpired) return;
-          let placed = false;
-          if (error instanceof ApiError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              const name = SERVER_FIELDS[field];
-              if (name && messages[0]) {
-                form.setError(name, { message: messages[0] }, { shouldFocus: !placed });
-                placed = true;
-              }
-            }
-          }
+          const placed =
+            error instanceof ApiError &&
+            placeFieldErrors(error.fieldErrors, (field) => SERVER_FIELDS[field], form.setError);
           // One message per failure: a field's own message is enough, no toast repeats it.
           if (!placed)
             toast.error(error.message || "Failed to update profile", {

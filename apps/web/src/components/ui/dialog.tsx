@@ -1,20 +1,23 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { CloseIcon } from "../../../components/ui/icons.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "./button.tsx";
+import { CloseIcon } from "./icons.tsx";
 
 /**
- * The dashboard's dialogs and the transaction side sheet, on Radix Dialog (focus trap, Escape,
- * labelled by its title and description). Header and footer stay put; the body scrolls, so long
- * forms keep their buttons in reach on a phone.
+ * Every dialog and side sheet of the app, on Radix Dialog (focus trap, Escape, labelled by its
+ * title and described by its description). Header and footer stay put and the body scrolls, so
+ * long forms keep their buttons in reach on a phone. While a request runs (`busy`) it stays open,
+ * so an answer never lands in a dialog already gone and a half-sent change is never dismissed
+ * unseen.
  */
-export interface DialogShellProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Buttons under the body, outside its scrolling area. */
   footer?: ReactNode;
   /** "center" for dialogs, "sheet" for the side sheet. */
   variant?: "center" | "sheet";
@@ -23,11 +26,22 @@ export interface DialogShellProps {
   role?: "dialog" | "alertdialog";
   /** Keeps the dialog open while a request runs (Escape and outside clicks do nothing). */
   busy?: boolean;
+  /**
+   * The body brings its own padding and footer: a form that wraps its fields and its buttons
+   * together, so Enter submits and the buttons stack on a phone.
+   */
+  bare?: boolean;
 }
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
 
-export function DialogShell({
+const placement = {
+  center:
+    "top-1/2 left-1/2 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl",
+  sheet: "inset-y-0 right-0 h-dvh w-full max-w-md border-l border-slate-200 sm:rounded-l-xl",
+} as const;
+
+export function Dialog({
   open,
   onOpenChange,
   title,
@@ -38,7 +52,8 @@ export function DialogShell({
   size = "md",
   role = "dialog",
   busy = false,
-}: DialogShellProps) {
+  bare = false,
+}: DialogProps) {
   const guard = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -54,12 +69,8 @@ export function DialogShell({
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed z-50 flex flex-col bg-white text-ink-900 shadow-2xl focus:outline-none",
-            variant === "center"
-              ? cn(
-                  "top-1/2 left-1/2 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl",
-                  widths[size],
-                )
-              : "inset-y-0 right-0 h-dvh w-full max-w-md border-l border-slate-200 sm:rounded-l-xl",
+            placement[variant],
+            variant === "center" && widths[size],
           )}
         >
           <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
@@ -76,12 +87,14 @@ export function DialogShell({
             <DialogPrimitive.Close
               aria-label="Close"
               disabled={busy}
-              className="-mr-2 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-md text-ink-500 hover:bg-slate-100 hover:text-brand-800 disabled:opacity-50"
+              className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-md text-ink-500 hover:bg-slate-100 hover:text-brand-800 disabled:opacity-50"
             >
               <CloseIcon />
             </DialogPrimitive.Close>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div className={cn("min-h-0 flex-1 overflow-y-auto", !bare && "px-5 py-5 sm:px-6")}>
+            {children}
+          </div>
           {footer ? (
             <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:px-6 [&>button]:flex-1 [&>button]:whitespace-nowrap sm:[&>button]:flex-none">
               {footer}
