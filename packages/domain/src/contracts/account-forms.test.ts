@@ -12,7 +12,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
   return result.success ? [] : [...new Set(result.error?.issues.map((i) => i.message))];
 }
 
-describe("login screen validation (spec section 5)", () => {
+describe('login screen validation (docs/product.md, "Validation and messages")', () => {
   it("login needs email and password", () => {
     expect(messages(loginSchema.safeParse({ email: " ", password: "" }))).toEqual([
       M.loginRequired,

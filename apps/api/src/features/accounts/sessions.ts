@@ -22,7 +22,7 @@ export const USER_AGENT_MAX_LENGTH = 512;
 /**
  * The address kept and shown for a session: precise enough for the owner to tell "my office" from
  * "somewhere else", not enough to point at one household (the last IPv4 byte and everything after
- * the first 48 IPv6 bits are dropped). Decision 008 explains why it is masked.
+ * the first 48 IPv6 bits are dropped). docs/decisions/008-security.md explains why it is masked.
  */
 export function maskAddress(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);

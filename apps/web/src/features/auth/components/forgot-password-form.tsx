@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,8 +9,8 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetRequest } from "../api/password-reset-request.ts";
-import { firstMessage, forgotSchema } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
+import { firstMessage } from "../utils/first-message.ts";
 import { flowStorage } from "../utils/login-flow.ts";
 import { recordCodeSent } from "../utils/resend-cooldown.ts";
 import type { ModeProps } from "./auth-mode.ts";
@@ -19,7 +20,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
   const request = usePasswordResetRequest();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotSchema),
+    resolver: zodResolver(forgotPasswordForm),
     defaultValues: { email },
   });
   const error = firstMessage(formState.errors) ?? serverError;
