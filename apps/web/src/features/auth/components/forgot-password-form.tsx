@@ -3,6 +3,7 @@ import { forgotPasswordForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -19,7 +20,11 @@ import { BackToLogin } from "./back-to-login.tsx";
 export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
   const request = usePasswordResetRequest();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof forgotPasswordForm>,
+    unknown,
+    z.output<typeof forgotPasswordForm>
+  >({
     resolver: zodResolver(forgotPasswordForm),
     defaultValues: { email },
   });
