@@ -5,7 +5,7 @@ import { type AccountDeps, enforce } from "../guards.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { LIMITS } from "../rate-limits.ts";
 import type { SessionClient } from "../sessions.ts";
-import { openSession, tokensFor } from "./tokens.ts";
+import { tokensFor } from "./tokens.ts";
 
 const UNAUTHORIZED = () => new HttpError(401, "Authentication required", "unauthorized");
 const WRONG_PASSWORD = "Current password is incorrect";
@@ -37,7 +37,7 @@ export async function changePassword(
   const { updated, session } = await deps.db.transaction(async (tx) => {
     const updated = await deps.users.setPassword(user.id, passwordHash, now, tx);
     await deps.sessions.deleteAllForUser(user.id, tx);
-    return { updated, session: await openSession(deps, updated, now, client, tx) };
+    return { updated, session: await deps.sessions.create(updated.id, now, client, tx) };
   });
   await deps.rateLimiter.reset(limitKey);
   return tokensFor(deps, updated, session, now);

@@ -6,7 +6,7 @@ import { type AccountDeps, enforce, perAddress } from "../guards.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../passwords.ts";
 import { LIMITS, loginThrottleKey } from "../rate-limits.ts";
 import type { SessionClient } from "../sessions.ts";
-import { openSession, tokensFor } from "./tokens.ts";
+import { tokensFor } from "./tokens.ts";
 
 // Login and token refresh (docs/product.md, "Accounts"); the throttles: docs/decisions/008-security.md.
 
@@ -49,7 +49,7 @@ export async function logIn(
     await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
   }
   await deps.sessions.deleteExpiredForUser(user.id, now);
-  const session = await openSession(deps, user, now, client);
+  const session = await deps.sessions.create(user.id, now, client);
   return { ...(await tokensFor(deps, user, session, now)), user: userOutOf(user, now) };
 }
 
