@@ -1,10 +1,15 @@
+import {
+  canonicalTimeZone,
+  ACCOUNT_MSG as MSG,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@owed/domain";
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
 import { formatTable } from "../../cli-table.ts";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwords.ts";
+import { hashPassword } from "./passwords.ts";
 import { subscriptionPlanOf } from "./plan.ts";
-import { canonicalTimeZone, MSG } from "./schemas.ts";
-import { DuplicateAccountError, UsersRepository } from "./users-repository.ts";
+import { createUsersRepository, DuplicateAccountError } from "./users-repository.ts";
 
 /** Administrator commands for accounts (see cli.ts). */
 
@@ -44,7 +49,7 @@ export const accountCommands: Record<string, CliCommand> = {
       const parsed = createArgs.safeParse(values);
       if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? "Invalid input");
       const args = parsed.data;
-      const users = new UsersRepository(ctx.db);
+      const users = createUsersRepository(ctx.db);
       const now = ctx.now();
       const username = args.username ?? args.email.split("@")[0] ?? args.email;
       try {
@@ -90,7 +95,7 @@ export const accountCommands: Record<string, CliCommand> = {
     options: { json: { type: "boolean" } },
     async run(ctx, values) {
       const now = ctx.now();
-      const rows = (await new UsersRepository(ctx.db).list()).map((u) => ({
+      const rows = (await createUsersRepository(ctx.db).list()).map((u) => ({
         id: u.id,
         email: u.email,
         username: u.username,

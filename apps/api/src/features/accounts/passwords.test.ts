@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HashQueue, HashQueueFullError } from "./passwords.ts";
+import { createHashQueue, HashQueueFullError } from "./passwords.ts";
 
 /** A task that runs until the test lets it finish. */
 function gate() {
@@ -14,7 +14,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("HashQueue", () => {
   it("runs at most `concurrency` tasks at once and starts the next as one ends", async () => {
-    const queue = new HashQueue(3, 10);
+    const queue = createHashQueue(3, 10);
     const gates = [gate(), gate(), gate(), gate()];
     const started: number[] = [];
     // Two of the three slots: the third is kept for sign-ins.
@@ -39,7 +39,7 @@ describe("HashQueue", () => {
   });
 
   it("keeps one slot for sign-ins: a login starts at once while others fill the rest", async () => {
-    const queue = new HashQueue(2, 10);
+    const queue = createHashQueue(2, 10);
     const held = gate();
     const others = [queue.run(() => held.opened), queue.run(() => held.opened)];
     await settle();
@@ -51,7 +51,7 @@ describe("HashQueue", () => {
   });
 
   it("starts waiting tasks first come first served, sign-ins before everything else", async () => {
-    const queue = new HashQueue(1, 10);
+    const queue = createHashQueue(1, 10);
     const first = gate();
     const order: string[] = [];
     const track = (name: string) => async () => {
@@ -73,7 +73,7 @@ describe("HashQueue", () => {
   });
 
   it("refuses at once when a priority's waiting line is full, and takes work again once it drains", async () => {
-    const queue = new HashQueue(1, 2);
+    const queue = createHashQueue(1, 2);
     const running = gate();
     const held = [
       queue.run(() => running.opened),
@@ -94,7 +94,7 @@ describe("HashQueue", () => {
   });
 
   it("frees the slot of a task that fails, and passes its error on", async () => {
-    const queue = new HashQueue(1, 1);
+    const queue = createHashQueue(1, 1);
     await expect(queue.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(queue.active).toBe(0);
     expect(await queue.run(async () => 7)).toBe(7);

@@ -17,10 +17,6 @@ export const SCRYPT_PARAMS = { ln: 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Bounds the work one request can cause; far above any pass phrase. */
-export const PASSWORD_MAX_LENGTH = 128;
-
 /**
  * Answered (429, with Retry-After) when the hashing queue is full: a flood then costs the server a
  * fast refusal instead of a growing line that every real user would stand in too.
@@ -45,69 +41,62 @@ interface Waiting {
  * start before waiting others, and one slot is kept for them; within a priority, first come
  * first served.
  */
-export class HashQueue {
-  private running = 0;
-  private runningNormal = 0;
-  private readonly lanes: Record<HashPriority, Waiting[]> = { login: [], normal: [] };
+export function createHashQueue(concurrency: number, maxWaiting: number) {
+  let running = 0;
+  let runningNormal = 0;
+  const lanes: Record<HashPriority, Waiting[]> = { login: [], normal: [] };
   /** Moving average of one task's duration, for the Retry-After estimate. */
-  private averageMs = 250;
-
-  constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-  ) {}
-
-  get active(): number {
-    return this.running;
-  }
-
-  waiting(priority: HashPriority): number {
-    return this.lanes[priority].length;
-  }
-
-  run<T>(task: () => Promise<T>, priority: HashPriority = "normal"): Promise<T> {
-    if (this.canStart(priority)) return this.execute(task, priority);
-    const lane = this.lanes[priority];
-    if (lane.length >= this.maxWaiting) {
-      const ahead = this.lanes.login.length + this.lanes.normal.length + this.running;
-      const seconds = Math.ceil(((ahead / this.concurrency) * this.averageMs) / 1000);
-      return Promise.reject(new HashQueueFullError(Math.max(1, seconds)));
-    }
-    return new Promise<T>((resolve, reject) => {
-      lane.push({ start: () => this.execute(task, priority).then(resolve, reject) });
-    });
-  }
+  let averageMs = 250;
 
   /**
    * Others may fill every slot but one, which is kept for sign-ins (unless there is only one):
    * a login then never waits for a registration's hash to end, only runs beside it.
    */
-  private canStart(priority: HashPriority): boolean {
-    if (this.running >= this.concurrency) return false;
-    return priority === "login" || this.runningNormal < Math.max(1, this.concurrency - 1);
-  }
+  const canStart = (priority: HashPriority): boolean =>
+    running < concurrency && (priority === "login" || runningNormal < Math.max(1, concurrency - 1));
 
-  private async execute<T>(task: () => Promise<T>, priority: HashPriority): Promise<T> {
-    this.running++;
-    if (priority === "normal") this.runningNormal++;
+  const startWaiting = (): void => {
+    while (lanes.login.length > 0 && canStart("login")) lanes.login.shift()?.start();
+    while (lanes.normal.length > 0 && canStart("normal")) lanes.normal.shift()?.start();
+  };
+
+  async function execute<T>(task: () => Promise<T>, priority: HashPriority): Promise<T> {
+    running++;
+    if (priority === "normal") runningNormal++;
     const startedAt = performance.now();
     try {
       return await task();
     } finally {
-      this.averageMs = this.averageMs * 0.8 + (performance.now() - startedAt) * 0.2;
-      this.running--;
-      if (priority === "normal") this.runningNormal--;
-      this.startWaiting();
+      averageMs = averageMs * 0.8 + (performance.now() - startedAt) * 0.2;
+      running--;
+      if (priority === "normal") runningNormal--;
+      startWaiting();
     }
   }
 
-  private startWaiting(): void {
-    while (this.lanes.login.length > 0 && this.canStart("login")) this.lanes.login.shift()?.start();
-    while (this.lanes.normal.length > 0 && this.canStart("normal")) {
-      this.lanes.normal.shift()?.start();
-    }
-  }
+  return {
+    concurrency,
+    maxWaiting,
+    get active(): number {
+      return running;
+    },
+    waiting: (priority: HashPriority): number => lanes[priority].length,
+    run<T>(task: () => Promise<T>, priority: HashPriority = "normal"): Promise<T> {
+      if (canStart(priority)) return execute(task, priority);
+      const lane = lanes[priority];
+      if (lane.length >= maxWaiting) {
+        const ahead = lanes.login.length + lanes.normal.length + running;
+        const seconds = Math.ceil(((ahead / concurrency) * averageMs) / 1000);
+        return Promise.reject(new HashQueueFullError(Math.max(1, seconds)));
+      }
+      return new Promise<T>((resolve, reject) => {
+        lane.push({ start: () => execute(task, priority).then(resolve, reject) });
+      });
+    },
+  };
 }
+
+export type HashQueue = ReturnType<typeof createHashQueue>;
 
 /**
  * One queue for the whole process, because the CPU and libuv's thread pool are shared by every app
@@ -115,7 +104,7 @@ export class HashQueue {
  * each slower (and a sign-in with them). 16 waiting per priority is a few seconds of work; past
  * that, asking again later is better than waiting.
  */
-export const passwordQueue = new HashQueue(Math.max(1, availableParallelism()), 16);
+export const passwordQueue = createHashQueue(Math.max(1, availableParallelism()), 16);
 
 interface Params {
   ln: number;

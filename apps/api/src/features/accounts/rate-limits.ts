@@ -79,97 +79,103 @@ function decision(rule: RateRule, hits: number, windowStartedAt: Date, now: Date
 /** How many refused keys an instance remembers (a flood from many addresses must not grow it). */
 const REMEMBERED_REFUSALS = 10_000;
 
-export class RateLimiter {
+/** Database-backed rate-limit counters, shared by every instance. */
+export function createRateLimiter(db: Db) {
   /**
    * Keys this instance saw over their limit, and when their window ends. Within a window the count
    * only grows, so the refusal stands until then and a flood is answered without a database write
    * per request (which queued real users' queries behind it).
    */
-  private readonly refusedUntil = new Map<string, number>();
+  const refusedUntil = new Map<string, number>();
+  const limiter = {
+    /** Counts one hit on `key` and says whether it is within the rule. */
+    async hit(key: string, rule: RateRule, now: Date): Promise<RateDecision> {
+      const until = refusedUntil.get(key);
+      if (until !== undefined && now.getTime() < until) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+        return { allowed: false, hits: rule.limit + 1, retryAfterSeconds };
+      }
+      if (until !== undefined) refusedUntil.delete(key);
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const cutoff = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStartedAt: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then 1 else ${rateLimits.hits} + 1 end`,
+            windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then ${nowSql} else ${rateLimits.windowStartedAt} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+      if (!row) throw new Error(`rate limit upsert returned nothing for ${key}`);
+      if (Math.random() < 0.01) void limiter.prune(now).catch(() => {});
+      const answer = decision(rule, row.hits, row.windowStartedAt, now);
+      if (!answer.allowed) {
+        if (refusedUntil.size >= REMEMBERED_REFUSALS) refusedUntil.clear();
+        refusedUntil.set(key, row.windowStartedAt.getTime() + rule.windowMs);
+      }
+      return answer;
+    },
 
-  constructor(private readonly db: Db) {}
+    /** See `loginAttempt` below. */
+    loginAttempt: (key: string, now: Date) => loginAttempt(db, key, now),
 
-  /** Counts one hit on `key` and says whether it is within the rule. */
-  async hit(key: string, rule: RateRule, now: Date): Promise<RateDecision> {
-    const until = this.refusedUntil.get(key);
-    if (until !== undefined && now.getTime() < until) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-      return { allowed: false, hits: rule.limit + 1, retryAfterSeconds };
-    }
-    if (until !== undefined) this.refusedUntil.delete(key);
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    const cutoff = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, windowStartedAt: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then 1 else ${rateLimits.hits} + 1 end`,
-          windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${cutoff} then ${nowSql} else ${rateLimits.windowStartedAt} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
-    if (!row) throw new Error(`rate limit upsert returned nothing for ${key}`);
-    if (Math.random() < 0.01) void this.prune(now).catch(() => {});
-    const answer = decision(rule, row.hits, row.windowStartedAt, now);
-    if (!answer.allowed) {
-      if (this.refusedUntil.size >= REMEMBERED_REFUSALS) this.refusedUntil.clear();
-      this.refusedUntil.set(key, row.windowStartedAt.getTime() + rule.windowMs);
-    }
-    return answer;
-  }
+    /** Says whether one more hit would still be allowed, without counting it. */
+    async peek(key: string, rule: RateRule, now: Date): Promise<RateDecision> {
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      if (!row || row.windowStartedAt.getTime() + rule.windowMs <= now.getTime()) {
+        return { allowed: true, hits: 0, retryAfterSeconds: 1 };
+      }
+      return decision(rule, row.hits + 1, row.windowStartedAt, now);
+    },
 
-  /**
-   * Counts one login try on `key` (an account and a client), before the password is checked, so
-   * 40 guesses sent at once are counted one by one; a right password then `reset`s the count.
-   * Refused, and not counted, while the delay earned by the earlier failures is running.
-   */
-  async loginAttempt(key: string, now: Date): Promise<RateDecision> {
-    const { freeFailures, firstDelayMs, maxDelayMs, forgetAfterMs } = LOGIN_THROTTLE;
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    const stale = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
-    // The row's `hits` counts tries not yet cleared by a success; `window_started_at` is the last.
-    const delaySeconds = sql`least(${maxDelayMs / 1000}::float8, ${firstDelayMs / 1000}::float8 * power(2, ${rateLimits.hits} - ${freeFailures}::int))`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, windowStartedAt: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${stale} then 1 else ${rateLimits.hits} + 1 end`,
-          windowStartedAt: nowSql,
-        },
-        setWhere: sql`${stale} or ${rateLimits.hits} < ${freeFailures}::int or ${rateLimits.windowStartedAt} + make_interval(secs => ${delaySeconds}) <= ${nowSql}`,
-      })
-      .returning({ hits: rateLimits.hits });
-    if (row) return { allowed: true, hits: row.hits, retryAfterSeconds: 1 };
-    const [held] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    const endsAt = (held?.windowStartedAt.getTime() ?? 0) + loginDelayMs(held?.hits ?? 0);
-    return {
-      allowed: false,
-      hits: held?.hits ?? 0,
-      retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
-    };
-  }
+    async reset(key: string): Promise<void> {
+      refusedUntil.delete(key);
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
 
-  /** Says whether one more hit would still be allowed, without counting it. */
-  async peek(key: string, rule: RateRule, now: Date): Promise<RateDecision> {
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (!row || row.windowStartedAt.getTime() + rule.windowMs <= now.getTime()) {
-      return { allowed: true, hits: 0, retryAfterSeconds: 1 };
-    }
-    return decision(rule, row.hits + 1, row.windowStartedAt, now);
-  }
+    /** Drops counters whose window ended long ago (no rule has a window over a day). */
+    async prune(now: Date): Promise<void> {
+      const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE);
+      await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, dayAgo));
+    },
+  };
+  return limiter;
+}
 
-  async reset(key: string): Promise<void> {
-    this.refusedUntil.delete(key);
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
-  }
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-  /** Drops counters whose window ended long ago (no rule has a window over a day). */
-  async prune(now: Date): Promise<void> {
-    const dayAgo = new Date(now.getTime() - 24 * 60 * MINUTE);
-    await this.db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, dayAgo));
-  }
+/**
+ * Counts one login try on `key` (an account and a client), before the password is checked, so
+ * 40 guesses sent at once are counted one by one; a right password then `reset`s the count.
+ * Refused, and not counted, while the delay earned by the earlier failures is running.
+ */
+async function loginAttempt(db: Db, key: string, now: Date): Promise<RateDecision> {
+  const { freeFailures, firstDelayMs, maxDelayMs, forgetAfterMs } = LOGIN_THROTTLE;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const stale = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
+  // The row's `hits` counts tries not yet cleared by a success; `window_started_at` is the last.
+  const delaySeconds = sql`least(${maxDelayMs / 1000}::float8, ${firstDelayMs / 1000}::float8 * power(2, ${rateLimits.hits} - ${freeFailures}::int))`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${stale} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: nowSql,
+      },
+      setWhere: sql`${stale} or ${rateLimits.hits} < ${freeFailures}::int or ${rateLimits.windowStartedAt} + make_interval(secs => ${delaySeconds}) <= ${nowSql}`,
+    })
+    .returning({ hits: rateLimits.hits });
+  if (row) return { allowed: true, hits: row.hits, retryAfterSeconds: 1 };
+  const [held] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const endsAt = (held?.windowStartedAt.getTime() ?? 0) + loginDelayMs(held?.hits ?? 0);
+  return {
+    allowed: false,
+    hits: held?.hits ?? 0,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+  };
 }

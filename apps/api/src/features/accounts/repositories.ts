@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { OneTimeCodes } from "./codes.ts";
-import { RateLimiter } from "./rate-limits.ts";
-import { SessionsRepository } from "./sessions.ts";
-import { UsersRepository } from "./users-repository.ts";
+import { createOneTimeCodes, type OneTimeCodes } from "./codes.ts";
+import { createRateLimiter, type RateLimiter } from "./rate-limits.ts";
+import { createSessionsRepository, type SessionsRepository } from "./sessions.ts";
+import { createUsersRepository, type UsersRepository } from "./users-repository.ts";
 
 /**
  * The account repositories as app decorators, one named plugin per concern, so other features can
- * declare `dependencies: ["users"]` and use `app.users`. The classes take a plain `Db` and work
+ * declare `dependencies: ["users"]` and use `app.users`. The factories take a plain `Db` and work
  * without Fastify too (the CLI uses them directly).
  */
 
@@ -26,28 +26,28 @@ declare module "fastify" {
 
 export const usersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate("users", new UsersRepository(app.db));
+    app.decorate("users", createUsersRepository(app.db));
   },
   { name: "users" },
 );
 
 export const sessionsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate("sessions", new SessionsRepository(app.db));
+    app.decorate("sessions", createSessionsRepository(app.db));
   },
   { name: "sessions" },
 );
 
 export const oneTimeCodesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate("oneTimeCodes", new OneTimeCodes(app.db, app.signingSecret));
+    app.decorate("oneTimeCodes", createOneTimeCodes(app.db, app.signingSecret));
   },
   { name: "one-time-codes" },
 );
 
 export const rateLimiterPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate("rateLimiter", new RateLimiter(app.db));
+    app.decorate("rateLimiter", createRateLimiter(app.db));
   },
   { name: "rate-limiter" },
 );

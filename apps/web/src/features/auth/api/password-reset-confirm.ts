@@ -1,15 +1,8 @@
+import type { MessageAnswer, ResetConfirmBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export interface PasswordResetConfirmInput {
-  email: string;
-  otp: string;
-  password: string;
-}
-
-export function confirmPasswordReset(
-  input: PasswordResetConfirmInput,
-): Promise<{ message?: string }> {
+export function confirmPasswordReset(input: ResetConfirmBody): Promise<MessageAnswer> {
   return api.post("/authentication/api/password-reset-confirm/", input, { auth: false });
 }
 

@@ -1,7 +1,8 @@
+import type { EmailOnlyBody, MessageAnswer } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export function requestPasswordReset(input: { email: string }): Promise<{ message?: string }> {
+export function requestPasswordReset(input: EmailOnlyBody): Promise<MessageAnswer> {
   return api.post("/authentication/api/password-reset-request/", input, { auth: false });
 }
 

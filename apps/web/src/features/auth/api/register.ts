@@ -1,15 +1,12 @@
+import type { RegisterAnswer, RegisterBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export interface RegisterInput {
-  email: string;
-  username: string;
-  password: string;
-  /** The browser's IANA time zone: the user's "today" for interest (decisions section 1). */
-  timezone?: string;
-}
-
-export function register(input: RegisterInput): Promise<{ message?: string }> {
+/**
+ * `timezone` is the browser's IANA time zone: the user's "today" for interest
+ * (docs/product.md, "Accounts").
+ */
+export function register(input: RegisterBody): Promise<RegisterAnswer> {
   return api.post("/authentication/api/register/", input, { auth: false });
 }
 

@@ -1,12 +1,8 @@
+import type { MessageAnswer, VerifyEmailBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export interface VerifyEmailInput {
-  email: string;
-  otp: string;
-}
-
-export function verifyEmail(input: VerifyEmailInput): Promise<{ message?: string }> {
+export function verifyEmail(input: VerifyEmailBody): Promise<MessageAnswer> {
   return api.post("/authentication/api/verify-email/", input, { auth: false });
 }
 

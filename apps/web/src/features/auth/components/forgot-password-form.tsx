@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetRequest } from "../api/password-reset-request.ts";
-import { firstMessage, forgotSchema } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
+import { firstMessage } from "../utils/first-message.ts";
 import { flowStorage } from "../utils/login-flow.ts";
 import { recordCodeSent } from "../utils/resend-cooldown.ts";
 import type { ModeProps } from "./auth-mode.ts";
@@ -18,8 +20,12 @@ import { BackToLogin } from "./back-to-login.tsx";
 export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
   const request = usePasswordResetRequest();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotSchema),
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof forgotPasswordForm>,
+    unknown,
+    z.output<typeof forgotPasswordForm>
+  >({
+    resolver: zodResolver(forgotPasswordForm),
     defaultValues: { email },
   });
   const error = firstMessage(formState.errors) ?? serverError;

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { loginForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -12,8 +14,8 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { browserStorage, storeSession } from "../../../lib/auth-storage.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useLogin } from "../api/login.ts";
-import { firstMessage, loginSchema } from "../utils/auth-schemas.ts";
 import { accountErrorMessage, LOGIN_FAILED_FALLBACK } from "../utils/error-message.ts";
+import { firstMessage } from "../utils/first-message.ts";
 import { readLoginAnswer } from "../utils/login-answer.ts";
 import type { ModeProps } from "./auth-mode.ts";
 import { ModeLink } from "./mode-link.tsx";
@@ -22,8 +24,12 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm({
-    resolver: zodResolver(loginSchema),
+  const { register, handleSubmit, formState, getValues } = useForm<
+    z.input<typeof loginForm>,
+    unknown,
+    z.output<typeof loginForm>
+  >({
+    resolver: zodResolver(loginForm),
     defaultValues: { email, password: "" },
   });
   const error = firstMessage(formState.errors) ?? serverError;
@@ -45,7 +51,7 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
       toast.success("Login successful", { duration: ACCOUNT_TOAST_DURATION_MS });
       navigate("/home", { replace: true });
     } catch (caught) {
-      // Decisions section 3: an unverified account is sent to verify its code, not refused.
+      // docs/product.md ("Accounts"): an unverified account is sent to verify its code, not refused.
       if (caught instanceof ApiError && caught.status === 403 && caught.code === "unverified") {
         go("verify-user", { tone: "info", text: caught.message });
         return;

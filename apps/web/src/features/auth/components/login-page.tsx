@@ -70,7 +70,7 @@ export interface LoginLocationState {
 }
 
 /**
- * /login: one screen, six modes (spec sections 2 and 4). The mode is in the address
+ * /login: one screen, six modes (docs/product.md, "Screens"). The mode is in the address
  * (`?mode=register`...), so Back, reload and links (the landing page's "Get Started" opens
  * `?mode=register`) all land on the right form. The e-mail typed earlier carries across modes and
  * reloads in the tab's sessionStorage (see ../utils/login-flow.ts).

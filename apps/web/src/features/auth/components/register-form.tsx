@@ -1,16 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN_LENGTH, registerForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { PasswordFields } from "../../../components/password-fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useRegister } from "../api/register.ts";
-import { firstMessage, PASSWORD_MIN_LENGTH, registerSchema } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
+import { firstMessage } from "../utils/first-message.ts";
 import { browserTimeZone } from "../utils/login-answer.ts";
 import { flowStorage } from "../utils/login-flow.ts";
 import { recordCodeSent } from "../utils/resend-cooldown.ts";
@@ -20,8 +22,12 @@ import { ModeLink } from "./mode-link.tsx";
 export function RegisterForm({ email, onEmail, go }: ModeProps) {
   const registration = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm({
-    resolver: zodResolver(registerSchema),
+  const { register, handleSubmit, formState, getValues } = useForm<
+    z.input<typeof registerForm>,
+    unknown,
+    z.output<typeof registerForm>
+  >({
+    resolver: zodResolver(registerForm),
     defaultValues: { email, username: "", password: "" },
   });
   const error = firstMessage(formState.errors) ?? serverError;
@@ -73,19 +79,20 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
           {...register("username")}
         />
       </FormField>
-      <FormField
-        id="register-password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          aria-invalid={!!formState.errors.password || undefined}
-          aria-describedby={describedBy("register-password-hint")}
-          {...register("password")}
-        />
-      </FormField>
+      <PasswordFields
+        fields={[
+          {
+            name: "password",
+            id: "register-password",
+            label: "Password",
+            autoComplete: "new-password",
+            hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+          },
+        ]}
+        register={register}
+        errors={formState.errors}
+        alert={{ id: error ? "register-error" : undefined }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? "Registering…" : "Register"}
       </Button>

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG, codeStepError } from "@owed/domain";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
@@ -5,7 +6,6 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetRequest } from "../api/password-reset-request.ts";
 import { usePasswordResetVerify } from "../api/password-reset-verify.ts";
-import { AUTH_MESSAGES, codeStepError } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
 import { emptyOtp, otpValue } from "../utils/otp-digits.ts";
 import { useResendCooldown } from "../utils/use-resend-cooldown.ts";
@@ -16,9 +16,9 @@ import { CodeField } from "./code-field.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
 
 /**
- * The spec's otp step made no server call, so it said "OTP verified" about any six digits. Issue
- * 15: the code is checked here (password-reset-verify/, which does not use it up), and a wrong
- * one is said on this step, which stays.
+ * The code is checked here (password-reset-verify/, which does not use it up), so "verified" is
+ * said only of a right code, and a wrong one is said on this step, which stays
+ * (docs/product.md, "Where we differ from the first specification").
  */
 export function ResetOtpForm({
   email,
@@ -63,7 +63,7 @@ export function ResetOtpForm({
   const onResend = async () => {
     setError(null);
     if (!address) {
-      setError(AUTH_MESSAGES.emailRequired);
+      setError(ACCOUNT_MSG.emailRequired);
       return;
     }
     try {

@@ -1,38 +1,36 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ACCOUNT_MSG, PASSWORD_MIN_LENGTH, resetPasswordForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { PasswordFields } from "../../../components/password-fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { usePasswordResetConfirm } from "../api/password-reset-confirm.ts";
-import {
-  AUTH_MESSAGES,
-  firstMessage,
-  PASSWORD_MIN_LENGTH,
-  resetSchema,
-} from "../utils/auth-schemas.ts";
 import { accountErrorMessage, isCodeError } from "../utils/error-message.ts";
+import { firstMessage } from "../utils/first-message.ts";
 import type { ModeProps } from "./auth-mode.ts";
 import { BackToLogin } from "./back-to-login.tsx";
 
 export function ResetPasswordForm({ email, go, code }: ModeProps & { code: string }) {
   const confirm = usePasswordResetConfirm();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(resetSchema),
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof resetPasswordForm>,
+    unknown,
+    z.output<typeof resetPasswordForm>
+  >({
+    resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const error = firstMessage(formState.errors) ?? serverError;
-  const describedBy = (hint?: string) =>
-    [error ? "reset-error" : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     if (!email || !code) {
-      setServerError(AUTH_MESSAGES.verifyRequired);
+      setServerError(ACCOUNT_MSG.verifyRequired);
       return;
     }
     try {
@@ -52,30 +50,28 @@ export function ResetPasswordForm({ email, go, code }: ModeProps & { code: strin
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {error && <FormAlert id="reset-error">{error}</FormAlert>}
-      <FormField
-        id="reset-password"
-        label="New Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        <PasswordInput
-          id="reset-password"
-          what="new password"
-          autoComplete="new-password"
-          aria-invalid={!!formState.errors.password || undefined}
-          aria-describedby={describedBy("reset-password-hint")}
-          {...register("password")}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm Password">
-        <PasswordInput
-          id="reset-confirm"
-          what="confirm password"
-          autoComplete="new-password"
-          aria-invalid={!!formState.errors.confirmPassword || undefined}
-          aria-describedby={describedBy()}
-          {...register("confirmPassword")}
-        />
-      </FormField>
+      <PasswordFields
+        fields={[
+          {
+            name: "password",
+            id: "reset-password",
+            label: "New Password",
+            what: "new password",
+            autoComplete: "new-password",
+            hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+          },
+          {
+            name: "confirmPassword",
+            id: "reset-confirm",
+            label: "Confirm Password",
+            what: "confirm password",
+            autoComplete: "new-password",
+          },
+        ]}
+        register={register}
+        errors={formState.errors}
+        alert={{ id: error ? "reset-error" : undefined }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
         {confirm.isPending ? "Resetting…" : "Reset Password"}
       </Button>

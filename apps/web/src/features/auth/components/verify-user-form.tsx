@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG, codeStepError } from "@owed/domain";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
@@ -5,7 +6,6 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useRegenerateOtp } from "../api/regenerate-otp.ts";
 import { useVerifyEmail } from "../api/verify-email.ts";
-import { AUTH_MESSAGES, codeStepError } from "../utils/auth-schemas.ts";
 import { accountErrorMessage } from "../utils/error-message.ts";
 import { emptyOtp, otpValue } from "../utils/otp-digits.ts";
 import { useResendCooldown } from "../utils/use-resend-cooldown.ts";
@@ -16,8 +16,8 @@ import { CodeField } from "./code-field.tsx";
 import { ResendCodeButton } from "./resend-code-button.tsx";
 
 /**
- * The spec reuses the e-mail entered at login or registration; the heading's text names it (issue
- * 15), and only when this tab does not know it is it asked for.
+ * The e-mail entered at login or registration is reused; the heading's text names it, and only
+ * when this tab does not know it is it asked for (docs/product.md, "Screens").
  */
 export function VerifyUserForm({ email, onEmail, go, notice }: ModeProps) {
   const verify = useVerifyEmail();
@@ -51,7 +51,7 @@ export function VerifyUserForm({ email, onEmail, go, notice }: ModeProps) {
   const onResend = async () => {
     setError(null);
     if (!address) {
-      setError(AUTH_MESSAGES.emailRequired);
+      setError(ACCOUNT_MSG.emailRequired);
       return;
     }
     try {

@@ -4,7 +4,7 @@ export const LOGIN_FAILED_FALLBACK = "Login failed. Please try again.";
 export const ACCOUNT_FAILED_FALLBACK = "An unexpected error occurred.";
 
 /**
- * Spec section 8: the server's message (the client already falls back to its detail, then its
+ * docs/product.md ("Answers and errors"): the server's message (the client already falls back to its detail, then its
  * first field error), else the error's own message, else the flow's fallback, and never a
  * non-string.
  */

@@ -14,7 +14,7 @@ export interface LoginSession {
   user: StoredUser | null;
 }
 
-/** Spec section 7: the tokens and `data.user` may sit at the top level or under `data`. */
+/** The tokens sit at the top level and under `data`, `data.user` beside them (docs/product.md, "Accounts"). */
 export function readLoginAnswer(answer: LoginAnswer): LoginSession | null {
   const access = answer.access ?? answer.data?.access;
   if (typeof access !== "string" || access === "") return null;
@@ -22,7 +22,7 @@ export function readLoginAnswer(answer: LoginAnswer): LoginSession | null {
   return { access, refresh, user: answer.data?.user ?? null };
 }
 
-/** The IANA time zone of this browser (decisions section 1: "today" is the user's today). */
+/** The IANA time zone of this browser (docs/decisions/003-money.md: "today" is the user's today). */
 export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from "../../../lib/auth-storage.ts";
 
-/** The six modes of the one login screen (spec section 2); `login` has no `?mode=`. */
+/** The six modes of the one login screen (docs/product.md, "Screens"); `login` has no `?mode=`. */
 export const AUTH_MODES = ["login", "register", "verify-user", "forgot", "otp", "reset"] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 

@@ -1,4 +1,4 @@
-/** Spec section 9: the one-time code has 6 digits, entered in two groups of 3. */
+/** docs/product.md ("Screens"): the one-time code has 6 digits, entered in two groups of 3. */
 export const OTP_LENGTH = 6;
 export const OTP_GROUP = 3;
 

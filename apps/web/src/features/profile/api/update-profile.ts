@@ -1,25 +1,12 @@
+import type { Profile, ProfileAnswer, ProfileUpdateFields } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import {
-  type Profile,
-  type ProfileAnswer,
-  profileFromAnswer,
-  profileQueryKey,
-} from "./get-profile.ts";
+import { profileQueryKey } from "./get-profile.ts";
 
-/** The spec's multipart payload (section 3, "Payloads"), plus the time zone. */
-export interface ProfileUpdate {
-  full_name: string;
-  email: string;
+/** The multipart payload of profile/update/ (docs/product.md, "Profile"): fields and a picture. */
+export type ProfileUpdate = { [K in keyof Required<ProfileUpdateFields>]: string } & {
   image: File | null;
-  company: string;
-  location: string;
-  phone_number: string;
-  website: string;
-  subscription_plan: string;
-  member_since: string;
-  timezone: string;
-}
+};
 
 export function profileUpdateFormData(update: ProfileUpdate): FormData {
   const form = new FormData();
@@ -34,7 +21,7 @@ export function profileUpdateFormData(update: ProfileUpdate): FormData {
 
 export interface ProfileUpdateResult {
   profile: Profile;
-  message: string | undefined;
+  message: string;
 }
 
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdateResult> {
@@ -42,7 +29,7 @@ export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdat
     "/authentication/api/profile/update/",
     profileUpdateFormData(update),
   );
-  return { profile: profileFromAnswer(answer), message: answer.message };
+  return { profile: answer.profile, message: answer.message };
 }
 
 export function useUpdateProfile() {

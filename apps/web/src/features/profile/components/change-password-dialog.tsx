@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordForm } from "@owed/domain";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { PasswordFields } from "../../../components/password-fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { type ChangePasswordValues, changePasswordSchema } from "../utils/password-schema.ts";
+
+type ChangePasswordValues = z.input<typeof changePasswordForm>;
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const FALLBACK = "Failed to change password. Please try again.";
@@ -22,7 +24,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ChangePasswordValues>> = {
   confirm_password: "confirmPassword",
 };
 
-/** The server's detail, else its message, else the spec's fallback (section 8). */
+/** The server's detail, else its message, else the fallback (docs/product.md, "Answers and errors"). */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { detail?: unknown } | null;
@@ -36,8 +38,8 @@ export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const change = useChangePassword();
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useForm<ChangePasswordValues, unknown, z.output<typeof changePasswordForm>>({
+    resolver: zodResolver(changePasswordForm),
     defaultValues: EMPTY,
   });
   const ids = useId();
@@ -69,26 +71,6 @@ export function ChangePasswordDialog() {
     );
   });
 
-  const field = (
-    name: FieldPath<ChangePasswordValues>,
-    label: string,
-    autoComplete: string,
-    what: string,
-  ) => {
-    const id = `${ids}-${name}`;
-    const message = form.formState.errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={message}>
-        <PasswordInput
-          {...fieldA11y(id, message)}
-          what={what}
-          autoComplete={autoComplete}
-          {...form.register(name)}
-        />
-      </FormField>
-    );
-  };
-
   return (
     <>
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
@@ -105,14 +87,33 @@ export function ChangePasswordDialog() {
         <form noValidate onSubmit={submit}>
           <div className="space-y-4 px-5 py-5 sm:px-6">
             {formError ? <FormAlert>{formError}</FormAlert> : null}
-            {field("currentPassword", "Current Password", "current-password", "current password")}
-            {field("newPassword", "New Password", "new-password", "new password")}
-            {field(
-              "confirmPassword",
-              "Confirm New Password",
-              "new-password",
-              "password confirmation",
-            )}
+            <PasswordFields
+              fields={[
+                {
+                  name: "currentPassword",
+                  id: `${ids}-currentPassword`,
+                  label: "Current Password",
+                  what: "current password",
+                  autoComplete: "current-password",
+                },
+                {
+                  name: "newPassword",
+                  id: `${ids}-newPassword`,
+                  label: "New Password",
+                  what: "new password",
+                  autoComplete: "new-password",
+                },
+                {
+                  name: "confirmPassword",
+                  id: `${ids}-confirmPassword`,
+                  label: "Confirm New Password",
+                  what: "password confirmation",
+                  autoComplete: "new-password",
+                },
+              ]}
+              register={form.register}
+              errors={form.formState.errors}
+            />
             <p className="text-xs text-ink-500">
               At least 8 characters. A short phrase works well.
             </p>

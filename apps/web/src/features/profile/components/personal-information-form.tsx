@@ -2,7 +2,7 @@ import { type FormEvent, useMemo } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import type { ProfileFormValues } from "../utils/profile-form-schema.ts";
+import type { ProfileFormValues } from "../utils/profile-fields.ts";
 import { timeZoneNames } from "../utils/time-zones.ts";
 
 type FieldSpec = {
@@ -62,8 +62,8 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /**
- * 'Personal Information': every field is disabled outside edit mode, and Email always is (spec
- * section 2). Submitted by the page's 'Save Changes' button through the form's id.
+ * 'Personal Information': every field is disabled outside edit mode, and Email always is
+ * (docs/product.md, "Profile"). Submitted by the page's 'Save Changes' button through the form's id.
  */
 export function PersonalInformationForm({
   form,

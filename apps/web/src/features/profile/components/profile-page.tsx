@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { profileForm } from "@owed/domain";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -11,13 +13,13 @@ import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { type Profile, useProfile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import type { ProfileFormValues } from "../utils/profile-fields.ts";
 import {
   joinFullName,
   joinLocation,
   splitFullName,
   splitLocation,
 } from "../utils/profile-fields.ts";
-import { type ProfileFormValues, profileFormSchema } from "../utils/profile-form-schema.ts";
 import { browserTimeZone } from "../utils/time-zones.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
 import { PersonalInformationForm } from "./personal-information-form.tsx";
@@ -94,8 +96,8 @@ function ProfileScreen({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileForm>>({
+    resolver: zodResolver(profileForm),
     defaultValues: formValuesOf(profile),
   });
 

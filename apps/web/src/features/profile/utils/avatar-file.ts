@@ -1,4 +1,4 @@
-/** The server's limit (decisions.md section 3): checked here first so nobody waits for a refusal. */
+/** The server's limit (docs/product.md, "Profile"): checked here first so nobody waits for a refusal. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const AVATAR_MESSAGES = {

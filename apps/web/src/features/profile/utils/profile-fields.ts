@@ -1,5 +1,11 @@
+import type { profileForm } from "@owed/domain";
+import type { z } from "zod";
+
+/** The profile form's values, as typed (the schema is the domain's `profileForm`). */
+export type ProfileFormValues = z.input<typeof profileForm>;
+
 /**
- * How the profile's single-string fields map to the form's separate inputs (spec section 3).
+ * How the profile's single-string fields map to the form's separate inputs (docs/product.md, "Profile").
  * The server keeps `full_name` and `location` as one string each; the form edits their parts.
  */
 

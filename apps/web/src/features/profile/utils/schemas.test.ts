@@ -1,7 +1,23 @@
+import {
+  ACCOUNT_MSG,
+  changePasswordForm as changePasswordSchema,
+  isTimeZone,
+  profileForm as profileFormSchema,
+} from "@owed/domain";
 import { describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarProblem } from "./avatar-file.ts";
-import { changePasswordSchema, PASSWORD_MESSAGES } from "./password-schema.ts";
-import { isTimeZone, profileFormSchema, WEBSITE_MESSAGE } from "./profile-form-schema.ts";
+
+// The forms' schemas and messages live in the domain's contract; these names are the ones the
+// web used before.
+const PASSWORD_MESSAGES = {
+  currentRequired: ACCOUNT_MSG.currentPasswordRequired,
+  tooShort: ACCOUNT_MSG.passwordTooShort,
+  confirmRequired: ACCOUNT_MSG.confirmPasswordRequired,
+  mismatch: ACCOUNT_MSG.passwordsDontMatch,
+  sameAsCurrent: ACCOUNT_MSG.newPasswordSame,
+  onlySpaces: ACCOUNT_MSG.passwordBlank,
+};
+const WEBSITE_MESSAGE = ACCOUNT_MSG.invalidWebsite;
 
 function fieldErrors(result: {
   success: boolean;

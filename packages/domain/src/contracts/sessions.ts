@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { envelope, MSG } from "./schemas.ts";
+import { ACCOUNT_MSG } from "./accounts.ts";
+import { envelope } from "./envelope.ts";
 
-/** Schemas and texts of the session routes (logout and the profile's session list). */
+// The contract of the session routes: logout and the profile's list of signed-in devices
+// (docs/product.md, "Profile").
 
 export const SESSION_MSG = {
   loggedOut: "You have been logged out.",
@@ -17,16 +19,17 @@ const REFRESH_TOKEN_MAX_LENGTH = 200;
 export const logoutBody = z.object(
   {
     refresh: z
-      .string({ error: MSG.refreshRequired })
-      .min(1, MSG.refreshRequired)
-      .max(REFRESH_TOKEN_MAX_LENGTH, "Refresh token is not valid"),
+      .string({ error: ACCOUNT_MSG.refreshRequired })
+      .min(1, ACCOUNT_MSG.refreshRequired)
+      .max(REFRESH_TOKEN_MAX_LENGTH, ACCOUNT_MSG.refreshInvalid),
   },
-  { error: MSG.refreshRequired },
+  { error: ACCOUNT_MSG.refreshRequired },
 );
+export type LogoutBody = z.input<typeof logoutBody>;
 
 export const sessionParams = z.object({ sessionId: z.string().max(64) });
 
-export const sessionOut = z.object({
+export const sessionOut = z.strictObject({
   id: z.string(),
   /** In plain words, e.g. "Chrome on Windows". */
   device: z.string(),
@@ -37,6 +40,9 @@ export const sessionOut = z.object({
   /** The session this request was made with. */
   current: z.boolean(),
 });
+export type SessionOut = z.output<typeof sessionOut>;
 
-export const sessionsAnswer = envelope(z.object({ sessions: z.array(sessionOut) }));
-export const revokeOthersAnswer = envelope(z.object({ signed_out: z.number().int() }));
+export const sessionsAnswer = envelope(z.strictObject({ sessions: z.array(sessionOut) }));
+export type SessionsAnswer = z.output<typeof sessionsAnswer>;
+export const revokeOthersAnswer = envelope(z.strictObject({ signed_out: z.number().int() }));
+export type RevokeOthersAnswer = z.output<typeof revokeOthersAnswer>;

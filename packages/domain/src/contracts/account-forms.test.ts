@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   codeStepError,
-  forgotSchema,
-  loginSchema,
-  AUTH_MESSAGES as M,
-  registerSchema,
-  resetSchema,
-} from "./auth-schemas.ts";
+  forgotPasswordForm as forgotSchema,
+  loginForm as loginSchema,
+  ACCOUNT_MSG as M,
+  registerForm as registerSchema,
+  resetPasswordForm as resetSchema,
+} from "./accounts.ts";
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : [...new Set(result.error?.issues.map((i) => i.message))];
 }
 
-describe("login screen validation (spec section 5)", () => {
+describe('login screen validation (docs/product.md, "Validation and messages")', () => {
   it("login needs email and password", () => {
     expect(messages(loginSchema.safeParse({ email: " ", password: "" }))).toEqual([
       M.loginRequired,

@@ -1,0 +1,66 @@
+import type { loginBody, Tokens, UserOut } from "@owed/domain";
+import type { z } from "zod";
+import { HttpError } from "../../../plugins/errors.ts";
+import { userOutOf } from "../answers.ts";
+import { type AccountDeps, enforce, perAddress } from "../guards.ts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../passwords.ts";
+import { LIMITS, loginThrottleKey } from "../rate-limits.ts";
+import type { SessionClient } from "../sessions.ts";
+import { tokensFor } from "./tokens.ts";
+
+// Login and token refresh (docs/product.md, "Accounts"); the throttles: docs/decisions/008-security.md.
+
+const LOGIN_FAILED = "Invalid email or password.";
+const UNVERIFIED =
+  "Please verify your email before logging in. Enter the code we sent you, or request a new code.";
+const REFRESH_FAILED = "Your session has expired. Please log in again.";
+
+/** Refuses a client or an address+client pair that failed too often, before any hashing. */
+async function checkLoginThrottles(deps: AccountDeps, email: string, ip: string, now: Date) {
+  const ipKey = `login-failures:ip:${ip}`;
+  const byIp = await deps.rateLimiter.peek(ipKey, perAddress(deps, LIMITS.loginFailuresPerIp), now);
+  enforce(byIp, "Too many failed logins.");
+  const throttleKey = loginThrottleKey(email, ip);
+  enforce(await deps.rateLimiter.loginAttempt(throttleKey, now), "Too many failed logins.");
+  return { ipKey, throttleKey };
+}
+
+/** Checks the password (against a dummy hash for unknown addresses) and opens a session. */
+export async function logIn(
+  deps: AccountDeps,
+  { email, password }: z.output<typeof loginBody>,
+  ip: string,
+  client: SessionClient,
+): Promise<Tokens & { user: UserOut }> {
+  const now = deps.now();
+  const { ipKey, throttleKey } = await checkLoginThrottles(deps, email, ip, now);
+  const user = await deps.users.findByEmail(email);
+  const ok = user
+    ? await verifyPassword(password, user.passwordHash, "login")
+    : await verifyAgainstDummy(password, "login");
+  if (!user || !ok) {
+    await deps.rateLimiter.hit(ipKey, perAddress(deps, LIMITS.loginFailuresPerIp), now);
+    throw new HttpError(401, LOGIN_FAILED, "invalid_credentials");
+  }
+  await deps.rateLimiter.reset(throttleKey);
+  if (!user.emailVerifiedAt) throw new HttpError(403, UNVERIFIED, "unverified");
+
+  if (needsRehash(user.passwordHash)) {
+    await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
+  }
+  await deps.sessions.deleteExpiredForUser(user.id, now);
+  const session = await deps.sessions.create(user.id, now, client);
+  return { ...(await tokensFor(deps, user, session, now)), user: userOutOf(user, now) };
+}
+
+/** Rotates the refresh token; a spent, unknown or outdated one ends in 401. */
+export async function refreshTokens(deps: AccountDeps, refresh: string): Promise<Tokens> {
+  const now = deps.now();
+  const rotated = await deps.sessions.rotate(refresh, now);
+  if (!rotated) throw new HttpError(401, REFRESH_FAILED, "unauthorized");
+  const user = await deps.users.findById(rotated.userId);
+  if (!user?.emailVerifiedAt || user.tokenVersion !== rotated.tokenVersion) {
+    throw new HttpError(401, REFRESH_FAILED, "unauthorized");
+  }
+  return tokensFor(deps, user, rotated, now);
+}

@@ -1,0 +1,51 @@
+import type { profileUpdateBody } from "@owed/domain";
+import type { z } from "zod";
+import type { User } from "../../../db/schema/index.ts";
+import { HttpError } from "../../../plugins/errors.ts";
+import type { AccountDeps } from "../guards.ts";
+import { avatarSizeProblem, sniffImageType } from "../images.ts";
+import type { Avatar, ProfilePatch } from "../users-repository.ts";
+
+type ProfileUpdate = z.output<typeof profileUpdateBody>;
+
+const NOT_AN_IMAGE = "The picture must be a PNG, JPEG, GIF or WebP image.";
+
+/** The edited fields only: an absent field stays as it is. */
+function patchOf(body: ProfileUpdate): ProfilePatch {
+  const patch: ProfilePatch = {};
+  if (body.full_name !== undefined) patch.fullName = body.full_name;
+  if (body.company !== undefined) patch.company = body.company;
+  if (body.location !== undefined) patch.location = body.location;
+  if (body.phone_number !== undefined) patch.phoneNumber = body.phone_number;
+  if (body.website !== undefined) patch.website = body.website;
+  if (body.timezone !== undefined) patch.timezone = body.timezone;
+  return patch;
+}
+
+/** The uploaded picture, checked; undefined when none was sent (keep the current one). */
+function avatarOf(image: ProfileUpdate["image"]): Avatar | undefined {
+  if (!Buffer.isBuffer(image) || image.length === 0) return undefined;
+  const contentType = sniffImageType(image);
+  if (!contentType) {
+    throw new HttpError(400, NOT_AN_IMAGE, "invalid_image", { image: [NOT_AN_IMAGE] });
+  }
+  // Declared dimensions, not bytes, decide what a decoder allocates (decompression bombs).
+  const tooLarge = avatarSizeProblem(image, contentType);
+  if (tooLarge) throw new HttpError(400, tooLarge, "image_too_large", { image: [tooLarge] });
+  return { contentType, content: image };
+}
+
+/** Saves the profile fields and the new picture together (docs/product.md, "Profile"). */
+export function updateProfile(
+  deps: AccountDeps,
+  userId: string,
+  body: ProfileUpdate,
+): Promise<User> {
+  const now = deps.now();
+  const patch = patchOf(body);
+  const avatar = avatarOf(body.image);
+  return deps.db.transaction(async (tx) => {
+    if (avatar) await deps.users.setAvatar(userId, avatar, now, tx);
+    return deps.users.updateProfile(userId, patch, now, tx);
+  });
+}
