@@ -1,4 +1,4 @@
-import { avatarParams } from "@owed/domain";
+import { avatarParams, fileResponse } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../../plugins/errors.ts";
 
@@ -6,7 +6,14 @@ import { HttpError } from "../../../plugins/errors.ts";
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/avatar/:userId/:version/",
-    { schema: { params: avatarParams } },
+    {
+      schema: {
+        params: avatarParams,
+        response: {
+          200: fileResponse("image/*", "The picture as uploaded: PNG, JPEG, GIF or WebP"),
+        },
+      },
+    },
     async (request, reply) => {
       const avatar = await app.users.getAvatar(request.params.userId, request.params.version);
       if (!avatar) throw new HttpError(404, "Not found.", "not_found");
