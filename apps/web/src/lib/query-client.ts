@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 
-/** Spec section 9: cached data nobody uses is dropped after 5 seconds. */
+/** docs/product.md ("Screens"): cached data nobody uses is dropped after 5 seconds. */
 export const QUERY_GC_TIME_MS = 5000;
 
 /** Retry only what may succeed next time: network failures and server errors, twice at most. */

@@ -23,7 +23,7 @@ const base = {
 };
 
 describe("the New Case Results panel", () => {
-  it("reduces exactly to the spec's formula with no payment and no cost", () => {
+  it("reduces exactly to the simple-interest formula with no payment and no cost", () => {
     const DAY = 86_400_000;
     fc.assert(
       fc.property(

@@ -174,7 +174,7 @@ describe("password reset", () => {
     expect(res.json().code).toBe("code_expired");
   });
 
-  it("validates the payload with the spec's messages", async () => {
+  it("validates the payload with the contract's messages", async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ otp: "123456", password: "password1" }, "Provide email and OTP"],
       [{ email: "a@b.co", password: "password1" }, "Provide email and OTP"],
@@ -388,7 +388,7 @@ describe("POST change-password/", () => {
     expect(res.statusCode).toBe(429);
   });
 
-  it("validates with the spec's messages", async () => {
+  it("validates with the contract's messages", async () => {
     const user = await registerAndLogin(t.app);
     const cases: Array<[Record<string, string>, string]> = [
       [{ new_password: "changed-password" }, "Current password is required"],

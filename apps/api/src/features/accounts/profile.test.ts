@@ -100,7 +100,7 @@ describe("GET profile/", () => {
 });
 
 describe("PUT profile/update/", () => {
-  it("saves the spec's multipart payload, keeps the e-mail and ignores plan and member_since", async () => {
+  it("saves the contract's multipart payload, keeps the e-mail and ignores plan and member_since", async () => {
     const user = await registerAndLogin(t.app);
     const before = (await getProfile(user.headers)).json().profile;
     const res = await update(user, {

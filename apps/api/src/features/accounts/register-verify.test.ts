@@ -20,7 +20,7 @@ const post = (url: string, payload: unknown, remoteAddress?: string) =>
   });
 
 describe("POST register/", () => {
-  it("creates an unverified account, answers the spec's message and mails a code", async () => {
+  it("creates an unverified account, answers the contract's message and mails a code", async () => {
     const email = uniqueEmail("new");
     const res = await post("register/", { email, username: "newbie", password: "password1" });
     expect(res.statusCode).toBe(201);
