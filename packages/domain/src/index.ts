@@ -1,4 +1,5 @@
 export * from "./contracts/accounts.ts";
+export * from "./contracts/billing.ts";
 export * from "./contracts/cases.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/profile.ts";
@@ -34,6 +35,7 @@ export {
 } from "./interest/timeline.ts";
 export * from "./interest/validators.ts";
 export * from "./money/money.ts";
+export * from "./plans/prices.ts";
 export * from "./schemas/case-schemas.ts";
 export * from "./schemas/text.ts";
 export * from "./state-rules/index.ts";

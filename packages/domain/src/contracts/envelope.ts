@@ -34,5 +34,5 @@ export type ErrorBody = z.infer<typeof errorBody>;
  */
 export const fileResponse = (mediaType: string, description: string) => ({
   description,
-  content: { [mediaType]: { schema: z.string().meta({ format: "binary" }) } },
+  content: { [mediaType]: { schema: z.any().meta({ type: "string", format: "binary" }) } },
 });

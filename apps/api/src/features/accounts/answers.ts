@@ -1,7 +1,8 @@
 import type { Profile, UserOut } from "@owed/domain";
 import type { FastifyInstance } from "fastify";
 import type { User } from "../../db/schema/index.ts";
-import { subscriptionPlanOf } from "./plan.ts";
+import type { CouponOut } from "../plans/applied-coupons.ts";
+import { subscriptionPlanOf } from "../plans/plan.ts";
 
 /** Where the account routes live; the avatar URLs in profiles start with it. */
 export const ACCOUNTS_PREFIX = "/authentication/api";
@@ -22,10 +23,8 @@ export function userOutOf(user: User, now: Date): UserOut {
   };
 }
 
-/** The coupon kept for the next checkout, as features/billing shows it. */
-export type AppliedCouponOut = Awaited<
-  ReturnType<FastifyInstance["billing"]["appliedCouponSummary"]>
->;
+/** The coupon kept for the next checkout, as the plans feature shows it. */
+export type AppliedCouponOut = CouponOut | null;
 
 /** The profile object of GET profile/ and PUT profile/update/ (docs/product.md, "Profile"). */
 export function profileOf(user: User, now: Date, appliedCoupon: AppliedCouponOut = null): Profile {

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { type SubscriptionPlan, subscriptionPlanOf } from "./plan.ts";
+import { type SubscriptionPlan, subscriptionPlanOf } from "../plans/plan.ts";
 import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
 
 /**

@@ -7,8 +7,8 @@ import {
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
 import { formatTable } from "../../cli-table.ts";
+import { subscriptionPlanOf } from "../plans/plan.ts";
 import { hashPassword } from "./passwords.ts";
-import { subscriptionPlanOf } from "./plan.ts";
 import { createUsersRepository, DuplicateAccountError } from "./users-repository.ts";
 
 /** Administrator commands for accounts (see cli.ts). */

@@ -11,7 +11,6 @@ import { ACCOUNTS_PREFIX, accountRoutes } from "./routes.ts";
 
 export type { AuthUser } from "./authenticate.ts";
 export { AUTH_REQUIRED_BODY, AUTH_REQUIRED_MESSAGE } from "./authenticate.ts";
-export { type SubscriptionPlan, subscriptionPlanOf, TRIAL_DAYS } from "./plan.ts";
 
 /**
  * Accounts: the repositories (`app.users`, `app.sessions`, `app.oneTimeCodes`,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type User, userAvatars, users } from "../../db/schema/index.ts";
-import { trialEndFor } from "./plan.ts";
+import { trialEndFor } from "../plans/plan.ts";
 import { isUuid } from "./tokens.ts";
 
 /** Registration met an e-mail or user name that already has an account. */

@@ -1,7 +1,7 @@
 import { formatUsd } from "@owed/domain";
 import type { CheckoutSession } from "../../db/schema/index.ts";
 import { escapeHtml, PRODUCT_NAME } from "../../mail/templates.ts";
-import { termLabel } from "./plan-catalog.ts";
+import { termLabel } from "../plans/plan-catalog.ts";
 import { LOCAL_CHECKOUT_PATH } from "./providers/local.ts";
 
 /**

@@ -1,10 +1,17 @@
-import { DomainError, type Money, parsePositiveAmount, toDecimalString } from "@owed/domain";
+import {
+  COUPON_CODE_PATTERN,
+  couponProblem,
+  DomainError,
+  describeDiscount,
+  type Money,
+  parsePositiveAmount,
+  toDecimalString,
+} from "@owed/domain";
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
 import { formatTable } from "../../cli-table.ts";
 import { createBillingRepository, DuplicateCouponError } from "./billing-repository.ts";
 import { longDate } from "./checkout-page.ts";
-import { COUPON_CODE_PATTERN, couponProblem, describeDiscount } from "./coupons.ts";
 
 /** Administrator commands for coupons (see cli.ts). */
 

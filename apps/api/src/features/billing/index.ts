@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { billingRepositoryPlugin } from "./billing-repository.ts";
 import { localCheckoutRoutes } from "./local-checkout-routes.ts";
-import { plansRoutes } from "./plans-routes.ts";
 import { createLocalProvider } from "./providers/local.ts";
 import type { BillingProvider } from "./providers/provider.ts";
 import { createStripeProvider } from "./providers/stripe.ts";
@@ -43,10 +42,9 @@ export const billingPlugin = fp(
     await app.register(billingRepositoryPlugin);
     await app.register(retentionPlugin);
     app.decorate("billingProvider", providerFor(app));
-    await app.register(plansRoutes);
     await app.register(billingRoutes, { prefix: "/stripe/api" });
     // The test-mode checkout pages exist only in test mode: with Stripe, nobody can pay here.
     if (app.billingProvider.name === "local") await app.register(localCheckoutRoutes);
   },
-  { name: "billing", dependencies: ["accounts", "mailer"] },
+  { name: "billing", dependencies: ["accounts", "plans", "mailer"] },
 );

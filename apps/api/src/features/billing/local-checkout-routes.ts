@@ -2,8 +2,9 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CheckoutSession } from "../../db/schema/index.ts";
+import { addTerm } from "../plans/plan-catalog.ts";
 import { CHECKOUT_PAGE_CSP, longDate, messagePage, openCheckoutPage } from "./checkout-page.ts";
-import { addTerm } from "./plan-catalog.ts";
+import { completeCheckout } from "./checkout-use-cases.ts";
 import { LOCAL_CHECKOUT_PATH } from "./providers/local.ts";
 
 /**
@@ -131,7 +132,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await findLocal(request.params.id);
       if (!session) return sendPage(reply, 404, notFoundPage());
-      const outcome = await app.billing.completeCheckout(session.id, app.now(), "user");
+      const outcome = await completeCheckout(app.db, session.id, app.now(), "user");
       switch (outcome.kind) {
         case "granted":
         case "already_paid":

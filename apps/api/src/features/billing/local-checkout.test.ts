@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, coupons } from "../../db/schema/index.ts";
 import { type LoggedInUser, login, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { addTerm } from "./plan-catalog.ts";
+import { addTerm } from "../plans/plan-catalog.ts";
 import {
   addCase,
   applyCoupon,

@@ -1,7 +1,12 @@
-import { parseMoneyInput, toDecimalString } from "@owed/domain";
+import {
+  couponProblem,
+  describeDiscount,
+  discountFor,
+  parseMoneyInput,
+  toDecimalString,
+} from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { couponProblem, describeDiscount, discountFor } from "./coupons.ts";
-import { addTerm, PRO_PRICES } from "./plan-catalog.ts";
+import { addTerm, PRO_PRICES } from "../plans/plan-catalog.ts";
 
 const money = (text: string) => parseMoneyInput(text);
 const coupon = (c: { percentOff?: number; amountOff?: string }) => ({

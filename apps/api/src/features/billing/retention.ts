@@ -15,7 +15,7 @@ import {
 import { retentionWarningEmail } from "./retention-emails.ts";
 
 /**
- * Data retention (spec section 9, decisions.md section 2): the cases of a user who never paid
+ * Data retention (docs/product.md, "Plans and limits"): the cases of a user who never paid
  * are deleted 10 days after the trial ends; after a paid term, 30 days after it ends. The account
  * stays. Before deleting, the user is warned by e-mail 7 days and 1 day ahead.
  *
@@ -97,172 +97,179 @@ export type RetentionRunResult =
   | { ran: true; summary: RetentionSummary }
   | { ran: false; reason: "disabled" | "not_due" | "failed" };
 
-export function createRetentionJob(app: FastifyInstance) {
-  const db = app.db;
-  const billingUrl = `${app.config.appBaseUrl}/billing`;
+/** The user's cases and their transactions go; the cycle records how many. */
+async function deleteCasesOf(tx: Tx, userId: string, key: CalendarDate, now: Date) {
+  const owned = tx.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId));
+  await tx.delete(transactions).where(inArray(transactions.caseId, owned));
+  const deleted = await tx
+    .delete(cases)
+    .where(eq(cases.userId, userId))
+    .returning({ id: cases.id });
+  await tx
+    .update(retentionCycles)
+    .set({ deletedAt: now, casesDeleted: deleted.length })
+    .where(and(eq(retentionCycles.userId, userId), eq(retentionCycles.deadline, key)));
+  return deleted.length;
+}
 
-  /** The cycle the user is in now: the latest one, or a fresh one when it no longer applies. */
-  async function currentCycle(
-    tx: Tx,
-    userId: string,
-    deadline: CalendarDate,
-  ): Promise<{ key: CalendarDate; cycle: RetentionCycle | undefined }> {
-    const [latest] = await tx
-      .select()
-      .from(retentionCycles)
-      .where(eq(retentionCycles.userId, userId))
-      .orderBy(desc(retentionCycles.deadline))
-      .limit(1);
-    if (!latest || compareDates(latest.deadline, deadline) < 0) {
-      return { key: deadline, cycle: undefined };
-    }
-    if (latest.deletedAt === null) return { key: latest.deadline, cycle: latest };
-    // Cases added after a deletion, with no payment since: they start a cycle of their own,
-    // warned afresh like any other.
-    return { key: addDays(latest.deleteOn ?? latest.deadline, 1), cycle: undefined };
+/** The cycle the user is in now: the latest one, or a fresh one when it no longer applies. */
+async function currentCycle(
+  tx: Tx,
+  userId: string,
+  deadline: CalendarDate,
+): Promise<{ key: CalendarDate; cycle: RetentionCycle | undefined }> {
+  const [latest] = await tx
+    .select()
+    .from(retentionCycles)
+    .where(eq(retentionCycles.userId, userId))
+    .orderBy(desc(retentionCycles.deadline))
+    .limit(1);
+  if (!latest || compareDates(latest.deadline, deadline) < 0) {
+    return { key: deadline, cycle: undefined };
   }
+  if (latest.deletedAt === null) return { key: latest.deadline, cycle: latest };
+  // Cases added after a deletion, with no payment since: they start a cycle of their own,
+  // warned afresh like any other.
+  return { key: addDays(latest.deleteOn ?? latest.deadline, 1), cycle: undefined };
+}
 
-  /** One step for one user, in one transaction under a lock on the user's row. */
-  async function stepUser(userId: string, now: Date): Promise<{ step: RetentionStep; n: number }> {
-    return db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-      if (!user) return { step: "none", n: 0 };
-      const today = utcDay(now);
-      const deadline = deadlineOf(user);
-      const [owned] = await tx.select({ n: count() }).from(cases).where(eq(cases.userId, userId));
-      const caseCount = owned?.n ?? 0;
-      if (caseCount === 0) return { step: "none", n: 0 };
-      const { key, cycle } = await currentCycle(tx, userId, deadline.day);
-      const mail = (which: "first" | "final", deleteOn: CalendarDate) =>
-        app.mailer.send(
-          retentionWarningEmail({
-            to: user.email,
-            which,
-            deleteOn,
-            reason: deadline.reason,
-            endedAt: deadline.endedAt,
-            caseCount,
-            billingUrl,
-          }),
-        );
+/** One step for one user, in one transaction under a lock on the user's row. */
+async function stepUser(
+  app: FastifyInstance,
+  userId: string,
+  now: Date,
+): Promise<{ step: RetentionStep; n: number }> {
+  const billingUrl = `${app.config.appBaseUrl}/billing`;
+  return app.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) return { step: "none", n: 0 };
+    const today = utcDay(now);
+    const deadline = deadlineOf(user);
+    const [owned] = await tx.select({ n: count() }).from(cases).where(eq(cases.userId, userId));
+    const caseCount = owned?.n ?? 0;
+    if (caseCount === 0) return { step: "none", n: 0 };
+    const { key, cycle } = await currentCycle(tx, userId, deadline.day);
+    const mail = (which: "first" | "final", deleteOn: CalendarDate) =>
+      app.mailer.send(
+        retentionWarningEmail({
+          to: user.email,
+          which,
+          deleteOn,
+          reason: deadline.reason,
+          endedAt: deadline.endedAt,
+          caseCount,
+          billingUrl,
+        }),
+      );
 
-      if (!cycle?.firstWarningAt) {
-        if (compareDates(today, addDays(key, -FIRST_WARNING_DAYS)) < 0)
-          return { step: "none", n: 0 };
-        const deleteOn = later(key, addDays(today, FIRST_WARNING_DAYS));
-        // Sent before the row is written, inside the transaction: if sending fails, nothing is
-        // recorded and tomorrow's run tries again (announcing a later day). If the commit
-        // failed after a send, the warning would go out twice: the safe side of the two.
-        await mail("first", deleteOn);
-        await tx
-          .insert(retentionCycles)
-          .values({ userId, deadline: key, firstWarningAt: now, deleteOn })
-          .onConflictDoUpdate({
-            target: [retentionCycles.userId, retentionCycles.deadline],
-            set: { firstWarningAt: now, deleteOn },
-          });
-        return { step: "first_warning", n: 0 };
+    if (!cycle?.firstWarningAt) {
+      if (compareDates(today, addDays(key, -FIRST_WARNING_DAYS)) < 0) return { step: "none", n: 0 };
+      const deleteOn = later(key, addDays(today, FIRST_WARNING_DAYS));
+      // Sent before the row is written, inside the transaction: if sending fails, nothing is
+      // recorded and tomorrow's run tries again (announcing a later day). If the commit
+      // failed after a send, the warning would go out twice: the safe side of the two.
+      await mail("first", deleteOn);
+      await tx
+        .insert(retentionCycles)
+        .values({ userId, deadline: key, firstWarningAt: now, deleteOn })
+        .onConflictDoUpdate({
+          target: [retentionCycles.userId, retentionCycles.deadline],
+          set: { firstWarningAt: now, deleteOn },
+        });
+      return { step: "first_warning", n: 0 };
+    }
+
+    const announced = cycle.deleteOn ?? key;
+    if (!cycle.finalWarningAt) {
+      if (compareDates(today, addDays(announced, -FINAL_WARNING_DAYS)) < 0) {
+        return { step: "none", n: 0 };
       }
-
-      const announced = cycle.deleteOn ?? key;
-      if (!cycle.finalWarningAt) {
-        if (compareDates(today, addDays(announced, -FINAL_WARNING_DAYS)) < 0) {
-          return { step: "none", n: 0 };
-        }
-        const deleteOn = later(announced, addDays(today, FINAL_WARNING_DAYS));
-        await mail("final", deleteOn);
-        await tx
-          .update(retentionCycles)
-          .set({ finalWarningAt: now, deleteOn })
-          .where(and(eq(retentionCycles.userId, userId), eq(retentionCycles.deadline, key)));
-        return { step: "final_warning", n: 0 };
-      }
-
-      const warnedLongEnough =
-        now.getTime() - cycle.firstWarningAt.getTime() >= DAY_MS &&
-        now.getTime() - cycle.finalWarningAt.getTime() >= DAY_MS;
-      if (compareDates(today, announced) < 0 || !warnedLongEnough) return { step: "none", n: 0 };
-
-      const owned2 = tx.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId));
-      await tx.delete(transactions).where(inArray(transactions.caseId, owned2));
-      const deleted = await tx
-        .delete(cases)
-        .where(eq(cases.userId, userId))
-        .returning({ id: cases.id });
+      const deleteOn = later(announced, addDays(today, FINAL_WARNING_DAYS));
+      await mail("final", deleteOn);
       await tx
         .update(retentionCycles)
-        .set({ deletedAt: now, casesDeleted: deleted.length })
+        .set({ finalWarningAt: now, deleteOn })
         .where(and(eq(retentionCycles.userId, userId), eq(retentionCycles.deadline, key)));
-      return { step: "deleted", n: deleted.length };
-    });
-  }
-
-  /** Every user with cases whose deadline is near enough to act on, one step each. */
-  async function runRetention(now: Date): Promise<RetentionSummary> {
-    // The earliest deadline day is the day after deadline instant, so within 8 days covers
-    // everyone whose first warning (7 days ahead) may be due.
-    const horizon = new Date(now.getTime() + (FIRST_WARNING_DAYS + 1) * DAY_MS).toISOString();
-    const candidates = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          sql`exists (select 1 from ${cases} where ${cases.userId} = ${users.id})`,
-          sql`coalesce(${users.paidUntil} + interval '${sql.raw(String(PAID_GRACE_DAYS))} days', ${users.trialEndsAt} + interval '${sql.raw(String(TRIAL_GRACE_DAYS))} days') <= ${horizon}::timestamptz`,
-        ),
-      );
-    const summary: RetentionSummary = {
-      day: utcDay(now),
-      usersChecked: candidates.length,
-      firstWarnings: 0,
-      finalWarnings: 0,
-      usersDeleted: 0,
-      casesDeleted: 0,
-      failures: 0,
-    };
-    for (const { id } of candidates) {
-      try {
-        const { step, n } = await stepUser(id, now);
-        if (step === "first_warning") summary.firstWarnings++;
-        if (step === "final_warning") summary.finalWarnings++;
-        if (step === "deleted") {
-          summary.usersDeleted++;
-          summary.casesDeleted += n;
-        }
-      } catch (err) {
-        // One user's failure (mail down, say) must not stop the others; retried tomorrow.
-        summary.failures++;
-        app.log.error({ err, userId: id }, "retention step failed");
-      }
+      return { step: "final_warning", n: 0 };
     }
-    return summary;
-  }
 
-  /** Claims today's run for this instance; false when it ran, or runs, elsewhere. */
-  async function claimToday(now: Date): Promise<boolean> {
-    const day = utcDay(now);
-    return db.transaction(async (tx) => {
-      const locked = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
-      )) as unknown as { rows: Array<{ locked: boolean }> };
-      if (!locked.rows[0]?.locked) return false;
-      const [run] = await tx
-        .select()
-        .from(jobRuns)
-        .where(and(eq(jobRuns.name, RETENTION_JOB), eq(jobRuns.runDate, day)));
-      if (run?.finishedAt) return false;
-      if (run && now.getTime() - run.startedAt.getTime() < RUN_LEASE_MS) return false;
-      await tx
-        .insert(jobRuns)
-        .values({ name: RETENTION_JOB, runDate: day, startedAt: now })
-        .onConflictDoUpdate({
-          target: [jobRuns.name, jobRuns.runDate],
-          set: { startedAt: now, finishedAt: null, summary: null },
-        });
-      return true;
-    });
-  }
+    const warnedLongEnough =
+      now.getTime() - cycle.firstWarningAt.getTime() >= DAY_MS &&
+      now.getTime() - cycle.finalWarningAt.getTime() >= DAY_MS;
+    if (compareDates(today, announced) < 0 || !warnedLongEnough) return { step: "none", n: 0 };
 
+    return { step: "deleted", n: await deleteCasesOf(tx, userId, key, now) };
+  });
+}
+
+/** Every user with cases whose deadline is near enough to act on, one step each. */
+async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionSummary> {
+  // The earliest deadline day is the day after deadline instant, so within 8 days covers
+  // everyone whose first warning (7 days ahead) may be due.
+  const horizon = new Date(now.getTime() + (FIRST_WARNING_DAYS + 1) * DAY_MS).toISOString();
+  const candidates = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`exists (select 1 from ${cases} where ${cases.userId} = ${users.id})`,
+        sql`coalesce(${users.paidUntil} + interval '${sql.raw(String(PAID_GRACE_DAYS))} days', ${users.trialEndsAt} + interval '${sql.raw(String(TRIAL_GRACE_DAYS))} days') <= ${horizon}::timestamptz`,
+      ),
+    );
+  const summary: RetentionSummary = {
+    day: utcDay(now),
+    usersChecked: candidates.length,
+    firstWarnings: 0,
+    finalWarnings: 0,
+    usersDeleted: 0,
+    casesDeleted: 0,
+    failures: 0,
+  };
+  for (const { id } of candidates) {
+    try {
+      const { step, n } = await stepUser(app, id, now);
+      if (step === "first_warning") summary.firstWarnings++;
+      if (step === "final_warning") summary.finalWarnings++;
+      if (step === "deleted") {
+        summary.usersDeleted++;
+        summary.casesDeleted += n;
+      }
+    } catch (err) {
+      // One user's failure (mail down, say) must not stop the others; retried tomorrow.
+      summary.failures++;
+      app.log.error({ err, userId: id }, "retention step failed");
+    }
+  }
+  return summary;
+}
+
+/** Claims today's run for this instance; false when it ran, or runs, elsewhere. */
+async function claimToday(db: Db, now: Date): Promise<boolean> {
+  const day = utcDay(now);
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
+    )) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!locked.rows[0]?.locked) return false;
+    const [run] = await tx
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.name, RETENTION_JOB), eq(jobRuns.runDate, day)));
+    if (run?.finishedAt) return false;
+    if (run && now.getTime() - run.startedAt.getTime() < RUN_LEASE_MS) return false;
+    await tx
+      .insert(jobRuns)
+      .values({ name: RETENTION_JOB, runDate: day, startedAt: now })
+      .onConflictDoUpdate({
+        target: [jobRuns.name, jobRuns.runDate],
+        set: { startedAt: now, finishedAt: null, summary: null },
+      });
+    return true;
+  });
+}
+
+export function createRetentionJob(app: FastifyInstance) {
+  const db = app.db;
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Timeout | undefined;
   let running: Promise<RetentionRunResult> | undefined;
@@ -272,10 +279,10 @@ export function createRetentionJob(app: FastifyInstance) {
     async runIfDue(): Promise<RetentionRunResult> {
       if (!app.config.retentionEnabled) return { ran: false, reason: "disabled" };
       const now = app.now();
-      if (!(await claimToday(now))) return { ran: false, reason: "not_due" };
+      if (!(await claimToday(db, now))) return { ran: false, reason: "not_due" };
       let summary: RetentionSummary;
       try {
-        summary = await runRetention(now);
+        summary = await runRetention(app, now);
       } catch (err) {
         // Left unfinished: another tick takes it over once the lease runs out.
         app.log.error({ err }, "retention run failed");

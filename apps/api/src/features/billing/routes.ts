@@ -1,21 +1,34 @@
 import {
+  applyCouponRequest,
+  applyCouponResponse,
+  billingErrors,
+  checkoutRequest,
+  checkoutResponse,
   DomainError,
+  describeDiscount,
+  errorBody,
   formatUsd,
   type Money,
   parseMoneyInput,
   toDecimalString,
   UNITS_PER_CENT,
+  webhookResponse,
 } from "@owed/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../plugins/errors.ts";
+import type { CheckoutSession } from "../../db/schema/index.ts";
+import { HttpError, RefusedError } from "../../plugins/errors.ts";
+import { couponOut } from "../plans/applied-coupons.ts";
+import { type BillingInterval, PRO_PRICES, termLabel } from "../plans/plan-catalog.ts";
 import { longDate } from "./checkout-page.ts";
-import { COUPON_MSG, couponError, couponOut, describeDiscount } from "./coupons.ts";
-import { type BillingInterval, PRO_PRICES, termLabel } from "./plan-catalog.ts";
+import { applyCoupon, completeCheckout, openCheckout } from "./checkout-use-cases.ts";
+import { couponError } from "./coupons.ts";
 import { WebhookVerificationError } from "./providers/provider.ts";
 
 /**
- * Billing calls under /stripe/api/ (the spec's paths, whichever provider is configured):
+ * Billing calls under /stripe/api/ (the contract's paths, whichever provider is configured:
+ * docs/product.md, "Billing and plans"):
  *
  *   POST apply-coupon/  {coupon_code}                 checks a coupon and keeps it for checkout
  *   POST checkout/      {price?, interval, coupon?}   opens a checkout; answers checkout_url
@@ -30,58 +43,6 @@ const MINUTE = 60_000;
 const COUPON_TRIES = { limit: 20, windowMs: 15 * MINUTE };
 /** Checkouts one user may open: each may call the payment provider. */
 const CHECKOUTS = { limit: 30, windowMs: 15 * MINUTE };
-
-const couponSchema = z.object({
-  code: z.string(),
-  percentOff: z.number().int().nullable(),
-  amountOff: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  description: z.string(),
-});
-
-const errorOut = z.object({
-  status_code: z.number().int(),
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-const applyCouponBody = z.object(
-  {
-    coupon_code: z
-      .string({ error: COUPON_MSG.required })
-      .trim()
-      .min(1, COUPON_MSG.required)
-      .max(100, COUPON_MSG.invalid),
-  },
-  { error: COUPON_MSG.required },
-);
-
-const INTERVAL_MESSAGE = "Choose a billing interval: month or year.";
-
-const checkoutBody = z.object({
-  /** Accepted for compatibility with the spec's client; must equal the catalog's price. */
-  price: z.union([z.number(), z.string()]).nullish(),
-  interval: z.enum(["month", "year"], { error: INTERVAL_MESSAGE }),
-  /** A coupon code; without one, the coupon the user applied (if any) is used. */
-  coupon: z.string().trim().max(100, COUPON_MSG.invalid).nullish(),
-  /** The plan bought: only Pro ("normal", its catalog id) can be bought. */
-  plan: z.enum(["normal", "pro"], { error: "Only the Pro plan can be bought." }).optional(),
-});
-
-const amounts = z.object({ list_price: z.string(), discount: z.string(), total: z.string() });
-
-const checkoutData = z.object({
-  checkout_url: z.string(),
-  session_id: z.string(),
-  provider: z.enum(["local", "stripe"]),
-  interval: z.enum(["month", "year"]),
-  ...amounts.shape,
-  coupon: couponSchema.nullable(),
-  expires_at: z.string(),
-  /** Set when no payment was needed (a coupon covering the whole price). */
-  paid_until: z.string().nullable(),
-});
 
 function checkPrice(price: number | string, interval: BillingInterval): void {
   const list = PRO_PRICES[interval];
@@ -98,24 +59,60 @@ function checkPrice(price: number | string, interval: BillingInterval): void {
   if (given !== list) throw new HttpError(400, message, "price_mismatch", { price: [message] });
 }
 
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.billingProvider;
+type BillingApp = Parameters<FastifyPluginAsyncZod>[0];
+type CheckoutData = Omit<z.output<typeof checkoutResponse>["data"], "checkout_url" | "paid_until">;
 
+/** Nothing to pay (a 100% coupon): no provider can charge $0, so the term starts now. */
+async function paidByCoupon(app: BillingApp, sessionId: string, now: Date, data: CheckoutData) {
+  const outcome = await completeCheckout(app.db, sessionId, now, "user");
+  if (outcome.kind === "coupon_unavailable") throw couponError("exhausted");
+  if (outcome.kind !== "granted") {
+    throw new HttpError(409, "This checkout could not be completed. Please try again.");
+  }
+  const checkoutUrl = `${app.config.appBaseUrl}/billing?checkout=success`;
+  return {
+    status_code: 200 as const,
+    message: `Your coupon covers the whole price: Pro is active until ${longDate(outcome.paidUntil)}.`,
+    checkout_url: checkoutUrl,
+    data: { ...data, checkout_url: checkoutUrl, paid_until: outcome.paidUntil.toISOString() },
+  };
+}
+
+/** Asks the provider for its checkout page; a provider failure leaves the checkout failed. */
+async function startPayment(app: BillingApp, request: FastifyRequest, session: CheckoutSession) {
+  const provider = app.billingProvider;
+  let created: { url: string; providerSessionId: string | null };
+  try {
+    created = await provider.createCheckout({
+      session,
+      customerEmail: request.user.email,
+      description: `Owed Pro: ${termLabel(session.interval)} (one-time payment, does not renew)${
+        session.couponCode ? `, coupon ${session.couponCode}` : ""
+      }`,
+    });
+  } catch (err) {
+    request.log.error({ err }, "payment provider could not create a checkout");
+    await app.billing.markFailed(session.id);
+    throw new HttpError(
+      502,
+      "The payment provider could not start the checkout. Please try again in a moment.",
+      "provider_error",
+    );
+  }
+  if (created.providerSessionId) {
+    await app.billing.attachProviderSession(session.id, created.providerSessionId);
+  }
+  return created;
+}
+
+function applyCouponRoute(app: BillingApp) {
   app.post(
     "/apply-coupon/",
     {
       preHandler: app.authenticate,
       schema: {
-        body: applyCouponBody,
-        response: {
-          200: z.object({
-            status_code: z.literal(200),
-            message: z.string(),
-            data: z.object({ coupon: couponSchema }),
-          }),
-          400: errorOut,
-          429: errorOut,
-        },
+        body: applyCouponRequest,
+        response: { 200: applyCouponResponse, ...billingErrors },
       },
     },
     async (request, reply) => {
@@ -131,45 +128,34 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       try {
-        const coupon = await app.billing.applyCoupon(
-          request.user.id,
-          request.body.coupon_code,
-          now,
-        );
+        const coupon = await applyCoupon(app.db, request.user.id, request.body.coupon_code, now);
         return {
           status_code: 200 as const,
           message: `Coupon applied successfully! ${coupon.code}: ${describeDiscount(coupon)} your next purchase of Pro.`,
           data: { coupon: couponOut(coupon) },
         };
       } catch (err) {
-        if (err instanceof HttpError && err.code === "coupon_invalid") {
+        if (err instanceof RefusedError && err.code === "coupon_invalid") {
           await app.rateLimiter.hit(limitKey, COUPON_TRIES, now);
         }
         throw err;
       }
     },
   );
+}
 
+function checkoutRoute(app: BillingApp) {
   app.post(
     "/checkout/",
     {
       preHandler: app.authenticate,
       schema: {
-        body: checkoutBody,
-        response: {
-          200: z.object({
-            status_code: z.literal(200),
-            message: z.string(),
-            checkout_url: z.string(),
-            data: checkoutData,
-          }),
-          400: errorOut,
-          429: errorOut,
-          502: errorOut,
-        },
+        body: checkoutRequest,
+        response: { 200: checkoutResponse, ...billingErrors, 502: errorBody },
       },
     },
     async (request, reply) => {
+      const provider = app.billingProvider;
       const { interval, price, coupon: couponCode } = request.body;
       if (price !== undefined && price !== null) checkPrice(price, interval);
       const now = app.now();
@@ -180,7 +166,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(429, "Too many checkouts. Please try again later.", "rate_limited");
       }
 
-      const { session, coupon, superseded } = await app.billing.openCheckout({
+      const { session, coupon, superseded } = await openCheckout(app.db, {
         userId: request.user.id,
         interval,
         couponCode: couponCode ?? undefined,
@@ -204,43 +190,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_at: session.expiresAt.toISOString(),
       };
 
-      if (session.totalAmount === 0n) {
-        // Nothing to pay (a 100% coupon): no provider can charge $0, so the term starts now.
-        const outcome = await app.billing.completeCheckout(session.id, now, "user");
-        if (outcome.kind === "coupon_unavailable") throw couponError("exhausted");
-        if (outcome.kind !== "granted") {
-          throw new HttpError(409, "This checkout could not be completed. Please try again.");
-        }
-        const checkoutUrl = `${app.config.appBaseUrl}/billing?checkout=success`;
-        return {
-          status_code: 200 as const,
-          message: `Your coupon covers the whole price: Pro is active until ${longDate(outcome.paidUntil)}.`,
-          checkout_url: checkoutUrl,
-          data: { ...data, checkout_url: checkoutUrl, paid_until: outcome.paidUntil.toISOString() },
-        };
-      }
-
-      let created: { url: string; providerSessionId: string | null };
-      try {
-        created = await provider.createCheckout({
-          session,
-          customerEmail: request.user.email,
-          description: `Owed Pro: ${termLabel(interval)} (one-time payment, does not renew)${
-            session.couponCode ? `, coupon ${session.couponCode}` : ""
-          }`,
-        });
-      } catch (err) {
-        request.log.error({ err }, "payment provider could not create a checkout");
-        await app.billing.markFailed(session.id);
-        throw new HttpError(
-          502,
-          "The payment provider could not start the checkout. Please try again in a moment.",
-          "provider_error",
-        );
-      }
-      if (created.providerSessionId) {
-        await app.billing.attachProviderSession(session.id, created.providerSessionId);
-      }
+      if (session.totalAmount === 0n) return paidByCoupon(app, session.id, now, data);
+      const created = await startPayment(app, request, session);
       return {
         status_code: 200 as const,
         message:
@@ -252,7 +203,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+}
 
+async function webhookRoute(app: BillingApp) {
+  const provider = app.billingProvider;
   const { verifyWebhook } = provider;
   if (!verifyWebhook) return;
 
@@ -272,14 +226,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           headers: z.object({ "stripe-signature": z.string().optional() }),
           body: z.instanceof(Buffer).optional(),
-          response: {
-            200: z.object({
-              status_code: z.literal(200),
-              message: z.string(),
-              data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            }),
-            400: errorOut,
-          },
+          response: { 200: webhookResponse, 400: errorBody },
         },
       },
       async (request) => {
@@ -333,7 +280,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
             );
             return false;
           }
-          const outcome = await app.billing.completeCheckout(session.id, now, "provider", tx);
+          const outcome = await completeCheckout(app.db, session.id, now, "provider", tx);
           if (outcome.kind === "granted" && session.couponId && !outcome.couponCounted) {
             request.log.warn(
               { checkout: session.id, coupon: session.couponCode },
@@ -350,4 +297,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+}
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  applyCouponRoute(app);
+  checkoutRoute(app);
+  await webhookRoute(app);
 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingEvents, checkoutSessions, coupons } from "../../db/schema/index.ts";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { addTerm } from "./plan-catalog.ts";
+import { addTerm } from "../plans/plan-catalog.ts";
 import { applyCoupon, checkout, createCoupon, profileOf } from "./test-helpers.ts";
 
 // BILLING_PROVIDER=stripe: the official SDK talks to a local HTTP server standing in for

@@ -16,8 +16,8 @@ import {
   summarize,
 } from "@owed/domain";
 import type { CaseRow } from "../../db/schema/index.ts";
-import { subscriptionPlanOf } from "../accounts/index.ts";
-import { FREE_ACTIVE_CASE_LIMIT } from "../billing/plan-catalog.ts";
+import { subscriptionPlanOf } from "../plans/plan.ts";
+import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { caseNotFound, namingLaterPayment, planLimitReached, userGone } from "./docket-errors.ts";
 import {

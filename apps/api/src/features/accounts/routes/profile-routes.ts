@@ -9,6 +9,7 @@ import {
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../plugins/errors.ts";
+import { appliedCouponSummary } from "../../plans/applied-coupons.ts";
 import { profileOf } from "../answers.ts";
 import { clientOf } from "../guards.ts";
 import { AVATAR_MAX_BYTES } from "../images.ts";
@@ -23,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.users.findById(request.user.id);
       if (!user) throw new HttpError(401, "Authentication required", "unauthorized");
-      const coupon = await app.billing.appliedCouponSummary(user.id);
+      const coupon = await appliedCouponSummary(app.db, user.id);
       const profile = profileOf(user, app.now(), coupon);
       return { status_code: 200, message: ACCOUNT_MSG.profileLoaded, profile, data: { profile } };
     },
@@ -75,7 +76,7 @@ const profileUpdateRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.user.id;
       const updated = await updateProfile(app, userId, request.body);
-      const coupon = await app.billing.appliedCouponSummary(userId);
+      const coupon = await appliedCouponSummary(app.db, userId);
       const profile = profileOf(updated, app.now(), coupon);
       return { status_code: 200, message: ACCOUNT_MSG.profileUpdated, profile, data: { profile } };
     },

@@ -37,7 +37,7 @@ const CHECKOUT_EVENTS: Record<string, "paid" | "expired" | undefined> = {
 
 /**
  * Stripe Checkout in "payment" mode: each term of Pro is a one-time payment that does not renew
- * (decisions.md section 2). The price is sent as `price_data` computed from the checkout's
+ * (docs/product.md, "Billing and plans"). The price is sent as `price_data` computed from the checkout's
  * stored total, so no Stripe Price or Coupon objects need to exist in the Stripe account.
  */
 export function createStripeProvider(options: StripeProviderOptions): BillingProvider {

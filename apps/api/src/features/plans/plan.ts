@@ -1,6 +1,6 @@
 import type { User } from "../../db/schema/index.ts";
 
-/** Days of the free trial, counted from registration (decisions.md section 2). */
+/** Days of the free trial, counted from registration (docs/product.md, "Plans and limits"). */
 export const TRIAL_DAYS = 14;
 
 export type SubscriptionPlan = "free" | "pro";

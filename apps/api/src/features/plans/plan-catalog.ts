@@ -1,4 +1,13 @@
-import { formatUsd, type Money, parseMoneyInput, UNITS_PER_DOLLAR } from "@owed/domain";
+import {
+  type BillingInterval,
+  formatUsd,
+  type Money,
+  type PlanId,
+  parseMoneyInput,
+  UNITS_PER_DOLLAR,
+} from "@owed/domain";
+
+export type { BillingInterval, PlanId };
 
 /**
  * The one plan catalog. Prices are decided here, on the server, and nowhere else: the landing
@@ -6,10 +15,6 @@ import { formatUsd, type Money, parseMoneyInput, UNITS_PER_DOLLAR } from "@owed/
  * Pro is $20 a month or $180 a year ("save 25%": 12 x 20 = 240, and 180 is 25% off; the
  * original billing data's 1290 was a data error: docs/decisions/006-beyond-the-spec.md).
  */
-export type PlanId = "starter" | "normal";
-export type BillingInterval = "month" | "year";
-
-export const BILLING_INTERVALS: readonly BillingInterval[] = ["month", "year"];
 
 export interface Plan {
   id: PlanId;

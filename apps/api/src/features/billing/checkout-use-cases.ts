@@ -1,0 +1,253 @@
+import { couponProblem, discountFor } from "@owed/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  appliedCoupons,
+  type CheckoutSession,
+  type Coupon,
+  checkoutSessions,
+  coupons,
+  type User,
+  users,
+} from "../../db/schema/index.ts";
+import type { RefusedError } from "../../plugins/errors.ts";
+import { addTerm, type BillingInterval, PRO_PRICES } from "../plans/plan-catalog.ts";
+import {
+  CHECKOUT_TTL_MS,
+  type CompleteOutcome,
+  type CompletionMode,
+  findCouponByCode,
+  holdsOn,
+  lockUser,
+  newCheckoutId,
+  type Tx,
+} from "./billing-repository.ts";
+import { couponError } from "./coupons.ts";
+
+// The decisions of paying for Pro (docs/product.md, "Billing and plans"): applying a coupon,
+// opening a checkout at the price decided here, and completing it once paid. Lock order in every
+// write: the user, then the checkout, then the coupon, so two writes never deadlock.
+
+async function keepAppliedCoupon(tx: Tx, userId: string, couponId: string, now: Date) {
+  await tx
+    .insert(appliedCoupons)
+    .values({ userId, couponId, appliedAt: now })
+    .onConflictDoUpdate({ target: appliedCoupons.userId, set: { couponId, appliedAt: now } });
+}
+
+async function dropAppliedCoupon(tx: Tx, userId: string, couponId?: string) {
+  await tx
+    .delete(appliedCoupons)
+    .where(
+      couponId
+        ? and(eq(appliedCoupons.userId, userId), eq(appliedCoupons.couponId, couponId))
+        : eq(appliedCoupons.userId, userId),
+    );
+}
+
+/**
+ * Checks the code and keeps it for the user's next checkout, replacing any other. Refuses an
+ * unknown, expired or used-up code with the message a person should see.
+ */
+export async function applyCoupon(db: Db, userId: string, code: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const coupon = await findCouponByCode(tx, code);
+    if (!coupon) throw couponError("invalid");
+    const problem = couponProblem(coupon, now, await holdsOn(tx, coupon.id, userId, now));
+    if (problem) throw couponError(problem);
+    await keepAppliedCoupon(tx, userId, coupon.id, now);
+    return coupon;
+  });
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  interval: BillingInterval;
+  couponCode: string | undefined;
+  provider: "local" | "stripe";
+  now: Date;
+}
+
+type Chosen = { ok: true; coupon: Coupon | undefined } | { ok: false; error: RefusedError };
+
+/** The coupon named, else the one the user applied; locked, and checked while locked. */
+async function chooseCoupon(tx: Tx, request: CheckoutRequest): Promise<Chosen> {
+  const { userId, now } = request;
+  let coupon: Coupon | undefined;
+  const named = request.couponCode?.trim();
+  if (named) {
+    coupon = await findCouponByCode(tx, named);
+    if (!coupon) return { ok: false, error: couponError("invalid") };
+  } else {
+    const [applied] = await tx
+      .select({ coupon: coupons })
+      .from(appliedCoupons)
+      .innerJoin(coupons, eq(coupons.id, appliedCoupons.couponId))
+      .where(eq(appliedCoupons.userId, userId));
+    coupon = applied?.coupon;
+  }
+  if (!coupon) return { ok: true, coupon: undefined };
+  const [locked] = await tx.select().from(coupons).where(eq(coupons.id, coupon.id)).for("update");
+  if (!locked) return { ok: true, coupon: undefined };
+  const problem = couponProblem(locked, now, await holdsOn(tx, locked.id, userId, now));
+  if (problem) {
+    // A coupon that can no longer be used is dropped, so the next try is at full price rather
+    // than refused again. Committed, hence returned rather than thrown.
+    await dropAppliedCoupon(tx, userId);
+    const suffix = " It has been removed: check out again to pay the full price.";
+    return { ok: false, error: couponError(problem, suffix) };
+  }
+  await keepAppliedCoupon(tx, userId, locked.id, now);
+  return { ok: true, coupon: locked };
+}
+
+async function insertCheckout(tx: Tx, request: CheckoutRequest, coupon: Coupon | undefined) {
+  const listAmount = PRO_PRICES[request.interval];
+  const discountAmount = coupon ? discountFor(coupon, listAmount) : 0n;
+  const [session] = await tx
+    .insert(checkoutSessions)
+    .values({
+      id: newCheckoutId(),
+      userId: request.userId,
+      provider: request.provider,
+      interval: request.interval,
+      listAmount,
+      discountAmount,
+      totalAmount: listAmount - discountAmount,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      status: "open",
+      createdAt: request.now,
+      expiresAt: new Date(request.now.getTime() + CHECKOUT_TTL_MS),
+    })
+    .returning();
+  return session as CheckoutSession;
+}
+
+/**
+ * Opens a checkout for one term of Pro. The amount is the catalog's price less the coupon,
+ * decided here and stored. The user's row is locked first, so their own simultaneous checkouts
+ * run one after the other; their earlier open checkouts are closed (superseded). A coupon with a
+ * redemption limit is locked too, and refused when completed redemptions plus other users' open
+ * checkouts (holds) already reach the limit: two people cannot both pay with the last one.
+ */
+export async function openCheckout(db: Db, request: CheckoutRequest) {
+  const result = await db.transaction(async (tx) => {
+    await lockUser(tx, request.userId);
+    const superseded = await tx
+      .update(checkoutSessions)
+      .set({ status: "cancelled" })
+      .where(and(eq(checkoutSessions.userId, request.userId), eq(checkoutSessions.status, "open")))
+      .returning({ providerSessionId: checkoutSessions.providerSessionId });
+    const chosen = await chooseCoupon(tx, request);
+    if (!chosen.ok) return chosen;
+    const session = await insertCheckout(tx, request, chosen.coupon);
+    return {
+      ok: true as const,
+      session,
+      coupon: chosen.coupon,
+      superseded: superseded.flatMap((s) => (s.providerSessionId ? [s.providerSessionId] : [])),
+    };
+  });
+  if (!result.ok) throw result.error;
+  return result;
+}
+
+/** The checkout locked for completion, or why it cannot be completed by `mode`. */
+async function lockForCompletion(
+  tx: Tx,
+  id: string,
+  now: Date,
+  mode: CompletionMode,
+): Promise<{ user: User; session: CheckoutSession } | CompleteOutcome> {
+  const [peek] = await tx
+    .select({ userId: checkoutSessions.userId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id));
+  if (!peek) return { kind: "not_found" };
+  const user = await lockUser(tx, peek.userId);
+  const [session] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id))
+    .for("update");
+  if (!session) return { kind: "not_found" };
+  if (session.status === "paid") return { kind: "already_paid", session };
+  if (mode === "user" && session.status !== "open") return { kind: "not_open", session };
+  if (mode === "user" && session.expiresAt.getTime() <= now.getTime()) {
+    const [expired] = await tx
+      .update(checkoutSessions)
+      .set({ status: "expired" })
+      .where(eq(checkoutSessions.id, id))
+      .returning();
+    return { kind: "not_open", session: expired ?? session };
+  }
+  return { user, session };
+}
+
+/**
+ * Counts the coupon's redemption with one conditional UPDATE (`redemptions < max_redemptions`),
+ * so it can never pass the limit, whatever runs at the same time.
+ */
+async function countRedemption(tx: Tx, couponId: string): Promise<boolean> {
+  const counted = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return counted.length > 0;
+}
+
+/** One term of Pro, starting now or, while a term runs, at its end. */
+async function grantTerm(tx: Tx, user: User, session: CheckoutSession, now: Date) {
+  const termStart =
+    user.paidUntil && user.paidUntil.getTime() > now.getTime() ? user.paidUntil : now;
+  const termEnd = addTerm(termStart, session.interval);
+  await tx.update(users).set({ paidUntil: termEnd, updatedAt: now }).where(eq(users.id, user.id));
+  const [paid] = await tx
+    .update(checkoutSessions)
+    .set({ status: "paid", completedAt: now, termStart, termEnd })
+    .where(eq(checkoutSessions.id, session.id))
+    .returning();
+  // Used up by this purchase: the next checkout starts without a coupon.
+  if (session.couponId) await dropAppliedCoupon(tx, user.id, session.couponId);
+  return { paid: paid ?? session, termEnd };
+}
+
+/**
+ * Completes a checkout: the user becomes Pro for one term and the coupon's redemption is
+ * counted. Idempotent: a paid checkout is never granted twice. When the coupon ran out, a `user`
+ * completion is refused (nothing is taken: the built-in page says why) and a `provider`
+ * completion is granted all the same, because the customer has already paid.
+ */
+export async function completeCheckout(
+  db: Db,
+  id: string,
+  now: Date,
+  mode: CompletionMode,
+  outer?: Tx,
+): Promise<CompleteOutcome> {
+  const run = async (tx: Tx): Promise<CompleteOutcome> => {
+    const locked = await lockForCompletion(tx, id, now, mode);
+    if ("kind" in locked) return locked;
+    const { user, session } = locked;
+    const couponCounted = session.couponId ? await countRedemption(tx, session.couponId) : false;
+    if (session.couponId && !couponCounted && mode === "user") {
+      const [failed] = await tx
+        .update(checkoutSessions)
+        .set({ status: "failed" })
+        .where(eq(checkoutSessions.id, id))
+        .returning();
+      await dropAppliedCoupon(tx, user.id, session.couponId);
+      return { kind: "coupon_unavailable", session: failed ?? session };
+    }
+    const { paid, termEnd } = await grantTerm(tx, user, session, now);
+    return { kind: "granted", session: paid, paidUntil: termEnd, couponCounted };
+  };
+  return outer ? run(outer) : db.transaction(run);
+}
