@@ -62,6 +62,7 @@ export const applyCouponRequest = z.object(
 );
 
 export const applyCouponResponse = envelope(z.strictObject({ coupon: couponOutSchema }));
+export type ApplyCouponResponse = z.output<typeof applyCouponResponse>;
 
 export const checkoutRequest = z.object({
   /** Accepted for the first clients; must equal the catalog's price. */

@@ -4,6 +4,7 @@ import {
   couponProblem,
   describeDiscount,
   formatPrice,
+  formatPriceText,
   priceAfterCoupon,
   priceFromText,
   yearlySavingPercent,
@@ -36,6 +37,8 @@ describe("plan prices in Money", () => {
     expect(formatPrice(price("14.50"))).toBe("$14.50");
     expect(formatPrice(price("0.00"))).toBe("$0");
     expect(formatPrice(price("1234567.89"))).toBe("$1,234,567.89");
+    expect(formatPriceText("180.00")).toBe("$180");
+    expect(formatPriceText("call us")).toBe("call us");
   });
 
   it("takes a percentage off, rounded half-up to the cent", () => {
@@ -68,6 +71,9 @@ describe("plan prices in Money", () => {
     expect(yearlySavingPercent(price("0.00"), price("0.00"))).toBeNull();
     // 1 - 199/240 = 17.08 %.
     expect(yearlySavingPercent(price("20.00"), price("199.00"))).toBe(17);
+    // 1 - 198/240 = 17.5 %: the billing toggle rounds it half up.
+    expect(yearlySavingPercent(price("20.00"), price("198.00"), "nearest")).toBe(18);
+    expect(yearlySavingPercent(price("20.00"), price("199.00"), "nearest")).toBe(17);
   });
 
   it("describes a discount and says why a coupon cannot be used", () => {

@@ -96,11 +96,23 @@ export function formatPrice(price: Money): string {
 }
 
 /**
- * How much a year costs less than twelve months, in whole percent (rounded down, so a page never
- * promises more than the catalog gives); null when there is no saving.
+ * How much a year costs less than twelve months, in whole percent; null when there is no saving.
+ * Rounded down by default, so a page never promises more than the catalog gives; the billing
+ * screen's toggle rounds to the nearest percent (half up).
  */
-export function yearlySavingPercent(month: Money, year: Money): number | null {
+export function yearlySavingPercent(
+  month: Money,
+  year: Money,
+  rounding: "down" | "nearest" = "down",
+): number | null {
   const twelve = month * 12n;
   if (month <= 0n || year >= twelve) return null;
-  return Number(((twelve - year) * 100n) / twelve);
+  const saved = (twelve - year) * 100n;
+  return Number(rounding === "down" ? saved / twelve : (saved * 2n + twelve) / (twelve * 2n));
+}
+
+/** A catalog price as sent ("20.00") shown as `formatPrice` shows it; other text as it is. */
+export function formatPriceText(text: string): string {
+  const price = priceFromText(text);
+  return price === null ? text : formatPrice(price);
 }

@@ -1,5 +1,4 @@
 import type { Profile, UserOut } from "@owed/domain";
-import type { FastifyInstance } from "fastify";
 import type { User } from "../../db/schema/index.ts";
 import type { CouponOut } from "../plans/applied-coupons.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";

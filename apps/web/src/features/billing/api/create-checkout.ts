@@ -1,20 +1,15 @@
+import type { CheckoutResponse, checkoutRequest } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
-import type { BillingInterval } from "./get-plans.ts";
 
-export interface CheckoutBody {
-  /** The catalog price shown; the server only compares it and charges its own. */
-  price: number;
-  interval: BillingInterval;
-  /** Only when a coupon was applied (spec section 7). */
-  coupon?: string;
-  plan: "normal";
-}
+/**
+ * The catalog price shown goes as its decimal string ("20.00"); the server only compares it and
+ * charges its own. A coupon only when one was applied (docs/product.md, "Billing and plans").
+ */
+export type CheckoutBody = z.input<typeof checkoutRequest>;
 
-interface CheckoutAnswer {
-  checkout_url?: string;
-  data?: { checkout_url?: string };
-}
+type CheckoutAnswer = Partial<CheckoutResponse>;
 
 /** POST checkout/: answers where to send the browser (the provider's page, or back here). */
 export async function createCheckout(body: CheckoutBody): Promise<string> {

@@ -1,27 +1,17 @@
+import type { CouponOutDto, Profile } from "@owed/domain";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** The coupon kept for the next checkout. */
-export interface AppliedCoupon {
-  code: string;
-  percentOff: number | null;
-  amountOff: string | null;
-  expiresAt: string | null;
-  description: string;
-}
+export type AppliedCoupon = CouponOutDto;
 
 /**
  * The plan facts of the signed-in user, read from the profile answer (there is no separate
- * billing-status call). Only the fields billing needs are typed; the cached object is the whole
+ * billing-status call). Only the fields billing needs are named; the cached object is the whole
  * profile, shared under the same key with the top bar and the profile screen.
  */
-export interface BillingAccount {
-  email: string;
-  subscription_plan: string;
-  trial_ends_at?: string;
-  paid_until?: string | null;
-  applied_coupon?: AppliedCoupon | null;
-}
+export type BillingAccount = Pick<Profile, "email" | "subscription_plan"> &
+  Partial<Pick<Profile, "trial_ends_at" | "paid_until" | "applied_coupon">>;
 
 export const accountQueryKey = ["profile"] as const;
 
@@ -47,7 +37,7 @@ export function refreshBillingAccount(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: accountQueryKey });
 }
 
-/** The spec's rule: paid when the plan is set and is not "free", in any letter case. */
+/** docs/product.md ("Billing and plans"): paid when the plan is set and is not "free", in any letter case. */
 export function isPaid(account: Pick<BillingAccount, "subscription_plan"> | undefined): boolean {
   const plan = account?.subscription_plan;
   return Boolean(plan) && plan?.toLowerCase() !== "free";

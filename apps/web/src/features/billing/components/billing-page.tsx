@@ -1,3 +1,4 @@
+import { formatPrice, priceFromText, yearlySavingPercent } from "@owed/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -15,7 +16,6 @@ import {
 } from "../api/get-billing-account.ts";
 import { type BillingInterval, type Plan, usePlans } from "../api/get-plans.ts";
 import { bannerMessage, couponExpired } from "../utils/banner-message.ts";
-import { formatCents, toCents } from "../utils/prices.ts";
 import { CheckoutReturnNotice } from "./checkout-return-notice.tsx";
 import { CouponDialog } from "./coupon-dialog.tsx";
 import { IntervalToggle } from "./interval-toggle.tsx";
@@ -233,18 +233,18 @@ function Plans({
   const pro = plans.find((plan) => plan.id === "normal");
 
   const savingNote = (() => {
-    if (!pro) return null;
-    const monthly = toCents(pro.prices.month) * 12;
-    const yearly = toCents(pro.prices.year);
-    if (monthly <= 0 || yearly >= monthly) return null;
-    return `save ${Math.round(((monthly - yearly) / monthly) * 100)}%`;
+    const month = pro ? priceFromText(pro.prices.month) : null;
+    const year = pro ? priceFromText(pro.prices.year) : null;
+    const percent =
+      month !== null && year !== null ? yearlySavingPercent(month, year, "nearest") : null;
+    return percent === null ? null : `save ${percent}%`;
   })();
 
   const subscribe = (plan: Plan) => {
     setRedirecting(true);
     checkout.mutate(
       {
-        price: Number(plan.prices[interval]),
+        price: plan.prices[interval],
         interval,
         plan: "normal",
         ...(coupon ? { coupon: coupon.code } : {}),
@@ -309,9 +309,7 @@ function Plans({
             <p className="mt-0.5 text-sm">
               {couponMessage ? "It is kept for your checkout. " : ""}
               {pro
-                ? `Pro costs ${formatCents(
-                    Math.max(0, toCents(pro.prices[interval])),
-                  )} per ${interval} before the coupon; the checkout shows the discounted total.`
+                ? `Pro costs ${formatPrice(priceFromText(pro.prices[interval]) ?? 0n)} per ${interval} before the coupon; the checkout shows the discounted total.`
                 : null}
               {coupon.expiresAt
                 ? ` The coupon expires on ${formatDate(coupon.expiresAt)}.`

@@ -1,8 +1,8 @@
+import { formatPrice, formatPriceText, priceAfterCoupon, priceFromText } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import type { AppliedCoupon } from "../api/get-billing-account.ts";
 import type { BillingInterval, Plan } from "../api/get-plans.ts";
-import { formatCents, formatPrice, priceAfterCoupon, toCents } from "../utils/prices.ts";
 
 export interface PlanAction {
   label: string;
@@ -24,9 +24,8 @@ export function PlanCard({
   coupon: AppliedCoupon | null;
 }) {
   const featured = Boolean(plan.badge);
-  const price = plan.prices[interval];
-  const cents = toCents(price);
-  const discounted = coupon && cents > 0 ? priceAfterCoupon(cents, coupon) : null;
+  const price = priceFromText(plan.prices[interval]) ?? 0n;
+  const discounted = coupon && price > 0n ? priceAfterCoupon(price, couponTermsOf(coupon)) : null;
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -57,13 +56,13 @@ export function PlanCard({
       <p className="mt-2 text-sm text-ink-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1.5">
         <span className="tabular font-serif text-5xl font-bold text-brand-900">
-          {formatPrice(price)}
+          {formatPriceText(plan.prices[interval])}
         </span>
         <span className="text-ink-600">{plan.priceNote[interval]}</span>
       </p>
       {discounted !== null && coupon ? (
         <p className="mt-2 text-sm font-medium text-emerald-800">
-          {formatCents(discounted)} with coupon {coupon.code} ({coupon.description})
+          {formatPrice(discounted)} with coupon {coupon.code} ({coupon.description})
         </p>
       ) : null}
       <CheckList
@@ -82,4 +81,10 @@ export function PlanCard({
       </Button>
     </article>
   );
+}
+
+/** The coupon's terms in Money: its amount off arrives as a decimal string. */
+function couponTermsOf(coupon: AppliedCoupon) {
+  const amountOff = coupon.amountOff === null ? null : priceFromText(coupon.amountOff);
+  return { percentOff: coupon.percentOff, amountOff };
 }

@@ -1,9 +1,9 @@
+import { formatPriceText, priceFromText, yearlySavingPercent } from "@owed/domain";
 import * as Accordion from "@radix-ui/react-accordion";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { type PlanCatalog, usePlans } from "../api/get-plans.ts";
-import { formatPrice, isFree, yearlySavingPercent } from "../utils/plan-price.ts";
 import { NoBreak } from "./no-break.tsx";
 
 interface FaqEntry {
@@ -14,8 +14,10 @@ interface FaqEntry {
 
 /** Prices and limits in the answers come from the plan catalog when it has loaded. */
 function faqEntries(catalog: PlanCatalog | undefined): FaqEntry[] {
-  const pro = catalog?.plans.find((plan) => !isFree(plan.prices.month));
-  const saving = pro ? yearlySavingPercent(pro.prices.month, pro.prices.year) : null;
+  const pro = catalog?.plans.find((plan) => (priceFromText(plan.prices.month) ?? 0n) !== 0n);
+  const month = pro ? priceFromText(pro.prices.month) : null;
+  const year = pro ? priceFromText(pro.prices.year) : null;
+  const saving = month !== null && year !== null ? yearlySavingPercent(month, year) : null;
   const trial = catalog ? `${catalog.trialDays}-day` : "free";
   const limit = catalog ? `up to ${catalog.freeActiveCaseLimit}` : "a few";
   return [
@@ -92,7 +94,7 @@ function faqEntries(catalog: PlanCatalog | undefined): FaqEntry[] {
             Every account starts with a {trial} free trial, no credit card required, with {limit}{" "}
             active cases.
             {pro
-              ? ` Pro costs ${formatPrice(pro.prices.month)} a month or ${formatPrice(pro.prices.year)} a year${saving ? ` (save ${saving}%)` : ""}, for unlimited cases.`
+              ? ` Pro costs ${formatPriceText(pro.prices.month)} a month or ${formatPriceText(pro.prices.year)} a year${saving ? ` (save ${saving}%)` : ""}, for unlimited cases.`
               : " Pro removes the case limit."}{" "}
             A paid term is a one-time payment that does not renew automatically.
           </p>

@@ -1,10 +1,10 @@
+import { formatPriceText } from "@owed/domain";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { type Plan, usePlans } from "../api/get-plans.ts";
-import { formatPrice } from "../utils/plan-price.ts";
 
 export function PricingSection() {
   const plans = usePlans();
@@ -84,7 +84,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 text-ink-600">{plan.description}</p>
       <p className="tabular mt-6 flex items-baseline gap-1">
         <span className="font-serif text-5xl font-bold text-brand-900">
-          {formatPrice(plan.prices.month)}
+          {formatPriceText(plan.prices.month)}
         </span>
         <span className="text-ink-600">{plan.priceNote.month}</span>
       </p>
