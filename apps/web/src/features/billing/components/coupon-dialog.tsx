@@ -9,7 +9,7 @@ import { useApplyCoupon } from "../api/apply-coupon.ts";
 
 const REQUIRED = "Please enter a coupon code";
 
-/** 'Have a coupon code?': the row and its 'Enter Coupon Code' dialog (spec sections 2, 5, 8). */
+/** 'Have a coupon code?': the row and its 'Enter Coupon Code' dialog (docs/product.md, "Screens"). */
 export function CouponDialog({ onApplied }: { onApplied: (message: string) => void }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");

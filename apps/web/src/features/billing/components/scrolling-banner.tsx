@@ -1,5 +1,5 @@
 /**
- * The spec's scrolling banner. The moving copy is decorative (aria-hidden, twice for a seamless
+ * The billing screen's scrolling banner (docs/product.md, "Screens"). The moving copy is decorative (aria-hidden, twice for a seamless
  * loop); screen readers get the sentence once. It pauses under the pointer or keyboard focus and
  * stands still for anyone who asks the system for reduced motion.
  */

@@ -25,7 +25,7 @@ describe("bannerMessage", () => {
     expect(bannerMessage(account({ trialEndsAt: inDays(-1) }), now)).toBeNull();
   });
 
-  it("keeps the spec's sentence for a coupon with time left", () => {
+  it("keeps the contract's sentence for a coupon with time left", () => {
     expect(bannerMessage(account({ coupon: coupon(inDays(7)) }), now)).toBe(
       `Your coupon is still active for 1 more week. ${TAIL}`,
     );

@@ -21,7 +21,7 @@ export function couponExpired(expiresAt: Date | null, now: Date): boolean {
 }
 
 /**
- * The scrolling banner's sentence, or null when there is nothing to say. The spec's sentence is
+ * The scrolling banner's sentence, or null when there is nothing to say. The contract's sentence (docs/product.md, "Screens") is
  * kept for the case it was written for (a coupon with time left, on a free account); a coupon
  * with no expiry date, an expired one, or a paid account each get words that are true for them.
  */

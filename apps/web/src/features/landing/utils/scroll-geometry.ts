@@ -1,6 +1,6 @@
-/** Spec section 9: the footer's Quick Links highlight the section under this line (px from top). */
+/** docs/product.md ("Screens"): the footer's Quick Links highlight the section under this line (px from top). */
 export const NAV_HIGHLIGHT_OFFSET_PX = 80;
-/** Spec section 9: the scroll-to-top button shows once the hero's bottom is this close to the top. */
+/** docs/product.md ("Screens"): the scroll-to-top button shows once the hero's bottom is this close to the top. */
 export const SCROLL_TOP_THRESHOLD_PX = 100;
 
 export interface SectionBox {
