@@ -1,14 +1,11 @@
+import type { ProfileAnswer } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-interface ProfileAnswer {
-  profile?: { subscription_plan?: string };
-  data?: { profile?: { subscription_plan?: string } };
-}
-
 /** The user's plan from GET /authentication/api/profile/ ("free", "pro"...). */
 export async function getSubscriptionPlan(signal?: AbortSignal): Promise<string> {
-  const answer = await api.get<ProfileAnswer>("/authentication/api/profile/", { signal });
+  // Read loosely: an older server answered the profile only under `data`.
+  const answer = await api.get<Partial<ProfileAnswer>>("/authentication/api/profile/", { signal });
   return (answer.profile ?? answer.data?.profile)?.subscription_plan ?? "free";
 }
 
