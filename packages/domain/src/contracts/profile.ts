@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   timezoneField,
 } from "./accounts.ts";
+import { couponOutSchema } from "./billing.ts";
 import { envelope } from "./envelope.ts";
 
 // The contract of the profile routes (profile, update, avatar, change password) and the profile
@@ -80,16 +81,6 @@ export const avatarParams = z.object({
   version: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** The coupon kept for the next checkout (docs/product.md, "Billing and plans"), or null. */
-export const profileAppliedCoupon = z.strictObject({
-  code: z.string(),
-  percentOff: z.number().int().nullable(),
-  amountOff: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  description: z.string(),
-});
-export type ProfileAppliedCoupon = z.output<typeof profileAppliedCoupon>;
-
 /** The profile, plus identity, time zone and plan dates. */
 export const profileOut = z.strictObject({
   id: z.string(),
@@ -108,7 +99,8 @@ export const profileOut = z.strictObject({
   timezone: z.string(),
   trial_ends_at: z.string(),
   paid_until: z.string().nullable(),
-  applied_coupon: profileAppliedCoupon.nullable(),
+  /** The coupon kept for the next checkout (docs/product.md, "Billing and plans"), or null. */
+  applied_coupon: couponOutSchema.nullable(),
 });
 export type Profile = z.output<typeof profileOut>;
 

@@ -1,6 +1,5 @@
-import type { Profile, UserOut } from "@owed/domain";
+import type { CouponOutDto, Profile, UserOut } from "@owed/domain";
 import type { User } from "../../db/schema/index.ts";
-import type { CouponOut } from "../plans/applied-coupons.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 
 /** Where the account routes live; the avatar URLs in profiles start with it. */
@@ -23,7 +22,7 @@ export function userOutOf(user: User, now: Date): UserOut {
 }
 
 /** The coupon kept for the next checkout, as the plans feature shows it. */
-export type AppliedCouponOut = CouponOut | null;
+export type AppliedCouponOut = CouponOutDto | null;
 
 /** The profile object of GET profile/ and PUT profile/update/ (docs/product.md, "Profile"). */
 export function profileOf(user: User, now: Date, appliedCoupon: AppliedCouponOut = null): Profile {

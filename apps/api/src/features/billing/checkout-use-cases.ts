@@ -1,4 +1,4 @@
-import { couponProblem, discountFor } from "@owed/domain";
+import { type BillingInterval, couponProblem, discountFor } from "@owed/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -11,7 +11,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { RefusedError } from "../../plugins/errors.ts";
-import { addTerm, type BillingInterval, PRO_PRICES } from "../plans/plan-catalog.ts";
+import { addTerm, PRO_PRICES } from "../plans/plan-catalog.ts";
 import {
   CHECKOUT_TTL_MS,
   type CompleteOutcome,

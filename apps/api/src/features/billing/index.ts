@@ -32,10 +32,9 @@ export function providerFor(app: FastifyInstance): BillingProvider {
 }
 
 /**
- * Billing: the plan catalog, coupons, checkout through the configured provider, plan purchases
- * (`app.billing`), and the daily retention job (`app.retention`, started by main.ts). Not
- * encapsulated, so the decorators are visible to the rest of the app (the profile shows the
- * applied coupon).
+ * Billing: coupons, checkout through the configured provider, plan purchases (`app.billing`), and
+ * the daily retention job (`app.retention`, started by main.ts). The catalog, limits and applied
+ * coupons belong to features/plans. Not encapsulated, so main.ts and the CLI reach the decorators.
  */
 export const billingPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,6 +1,7 @@
 import {
   applyCouponRequest,
   applyCouponResponse,
+  type BillingInterval,
   billingErrors,
   checkoutRequest,
   checkoutResponse,
@@ -20,7 +21,7 @@ import { z } from "zod";
 import type { CheckoutSession } from "../../db/schema/index.ts";
 import { HttpError, RefusedError } from "../../plugins/errors.ts";
 import { couponOut } from "../plans/applied-coupons.ts";
-import { type BillingInterval, PRO_PRICES, termLabel } from "../plans/plan-catalog.ts";
+import { PRO_PRICES, termLabel } from "../plans/plan-catalog.ts";
 import { longDate } from "./checkout-page.ts";
 import { applyCoupon, completeCheckout, openCheckout } from "./checkout-use-cases.ts";
 import { couponError } from "./coupons.ts";

@@ -1,4 +1,4 @@
-import { describeDiscount, toDecimalString } from "@owed/domain";
+import { type CouponOutDto, describeDiscount, toDecimalString } from "@owed/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { appliedCoupons, type Coupon, coupons } from "../../db/schema/index.ts";
@@ -7,7 +7,7 @@ import { appliedCoupons, type Coupon, coupons } from "../../db/schema/index.ts";
 // it (docs/product.md, "Billing and plans").
 
 /** The coupon as the API shows it. */
-export function couponOut(coupon: Coupon) {
+export function couponOut(coupon: Coupon): CouponOutDto {
   return {
     code: coupon.code,
     percentOff: coupon.percentOff,
@@ -16,8 +16,6 @@ export function couponOut(coupon: Coupon) {
     description: describeDiscount(coupon),
   };
 }
-
-export type CouponOut = ReturnType<typeof couponOut>;
 
 /** The coupon the user applied for their next checkout, if any. */
 export async function appliedCouponOf(db: Db, userId: string): Promise<Coupon | undefined> {
@@ -30,7 +28,7 @@ export async function appliedCouponOf(db: Db, userId: string): Promise<Coupon | 
 }
 
 /** The applied coupon as the profile shows it, or null. */
-export async function appliedCouponSummary(db: Db, userId: string): Promise<CouponOut | null> {
+export async function appliedCouponSummary(db: Db, userId: string): Promise<CouponOutDto | null> {
   const coupon = await appliedCouponOf(db, userId);
   return coupon ? couponOut(coupon) : null;
 }

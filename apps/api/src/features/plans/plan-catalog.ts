@@ -7,8 +7,6 @@ import {
   UNITS_PER_DOLLAR,
 } from "@owed/domain";
 
-export type { BillingInterval, PlanId };
-
 /**
  * The one plan catalog. Prices are decided here, on the server, and nowhere else: the landing
  * page and the billing screen show what this says, and checkout charges what this says.
