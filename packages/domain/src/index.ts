@@ -3,6 +3,7 @@ export * from "./contracts/billing.ts";
 export * from "./contracts/cases.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/profile.ts";
+export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./interest/calculator.ts";
@@ -36,6 +37,7 @@ export {
 export * from "./interest/validators.ts";
 export * from "./money/money.ts";
 export * from "./plans/prices.ts";
+export * from "./rate-tables/rate-table-types.ts";
 export * from "./schemas/case-schemas.ts";
 export * from "./schemas/text.ts";
 export * from "./state-rules/index.ts";

@@ -3,7 +3,11 @@ import { TRANSACTION_TYPES } from "../interest/ledger.ts";
 import type { LedgerEntryKind } from "../interest/timeline.ts";
 import {
   compoundingSchema,
+  costTreatmentSchema,
+  creditingOrderSchema,
   dayCountSchema,
+  methodOverridesSchema,
+  perDiemRoundingSchema,
   transactionTypeSchema,
 } from "../schemas/case-schemas.ts";
 import { envelope, isoDateText, moneyText } from "./envelope.ts";
@@ -48,6 +52,15 @@ export const caseDtoSchema = z.strictObject({
   rateSchedule: z.array(ratePeriodDtoSchema).nullable(),
   compounding: compoundingSchema,
   dayCount: dayCountSchema,
+  perDiemRounding: perDiemRoundingSchema,
+  costTreatment: costTreatmentSchema,
+  creditingOrder: creditingOrderSchema,
+  interestFrom: isoDateText.nullable(),
+  nonInterestBearing: moneyText,
+  /** The rate table the rate (or schedule) was taken from, or null when the user typed it. */
+  rateTable: z.string().nullable(),
+  /** The method elements the user changed from the jurisdiction's preset. */
+  methodOverrides: methodOverridesSchema,
   jurisdiction: z.string().nullable(),
   /** The user's today (their time zone) the figures are computed for. */
   asOf: isoDateText,

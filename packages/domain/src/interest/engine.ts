@@ -38,7 +38,11 @@ import type { PreparedTerms } from "./terms.ts";
  * nothing, because accrual covers the days after the state's date up to and including `day`.
  */
 
-export type TransactionType = "PAYMENT" | "COST";
+/**
+ * PAYMENT and COST as entered; RENEWAL records a renewal of the judgment: on its date unpaid
+ * interest joins principal (as renewal statutes do) and its amount, the renewal's costs, may be 0.
+ */
+export type TransactionType = "PAYMENT" | "COST" | "RENEWAL";
 
 export interface EngineState {
   /** Day number up to which interest has accrued and events have applied. */

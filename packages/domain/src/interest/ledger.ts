@@ -23,7 +23,11 @@ import { type CaseTerms, type PreparedTerms, prepareTerms } from "./terms.ts";
 
 export type { TransactionType } from "./engine.ts";
 
-export const TRANSACTION_TYPES: readonly TransactionType[] = ["PAYMENT", "COST"];
+export const TRANSACTION_TYPES = [
+  "PAYMENT",
+  "COST",
+  "RENEWAL",
+] as const satisfies readonly TransactionType[];
 
 export interface LedgerTransaction {
   type: TransactionType;

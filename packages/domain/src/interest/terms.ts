@@ -16,8 +16,37 @@ import { InvalidCaseTermsError, InvalidRateScheduleError } from "./errors.ts";
 /** `none` (default): simple interest. `annual`: unpaid interest joins principal each anniversary. */
 export type Compounding = "none" | "annual";
 
-/** `365` (default): every day is 1/365 of a year, leap years too. `actual`: 1/366 in leap years. */
-export type DayCount = "365" | "actual";
+/**
+ * Year basis. `365` (default): every day is 1/365 of a year, leap years too. `actual`: 1/366 in
+ * leap years. `360`: every day is 1/360 of a year (banker's year, as some contracts and courts use).
+ */
+export type DayCount = "365" | "actual" | "360";
+
+/**
+ * How one day's interest (the per diem) is rounded before it is multiplied by a number of days.
+ * - `floor-4` (default, the method since the first version): down to $0.0001.
+ * - `half-up-cents`: to whole cents, half a cent up, as court self-help worksheets do.
+ * - `exact`: not rounded; interest is carried as an exact fraction and only the figures shown
+ *   are rounded, as clerks computing federal interest do.
+ */
+export type PerDiemRounding = "floor-4" | "half-up-cents" | "exact";
+
+/**
+ * Where a cost goes.
+ * - `principal` (default): it joins the principal balance and bears interest with it.
+ * - `separate-bearing`: it is kept as its own balance and bears interest at the case's rate.
+ * - `separate-non-bearing`: it is kept as its own balance and bears no interest.
+ */
+export type CostTreatment = "principal" | "separate-bearing" | "separate-non-bearing";
+
+/**
+ * The order a payment is credited in.
+ * - `interest-principal` (default, the United States Rule): accrued interest, then principal, then
+ *   a separate cost balance if there is one.
+ * - `costs-interest-principal`: a separate cost balance first, then interest, then principal (it
+ *   needs costs kept as their own balance).
+ */
+export type CreditingOrder = "interest-principal" | "costs-interest-principal";
 
 /** A rate that applies to days from `from` (inclusive) until the next period starts. */
 export interface RatePeriod {
@@ -39,6 +68,16 @@ export interface CaseTerms {
   rate: RatePercent | RateSchedule;
   compounding?: Compounding;
   dayCount?: DayCount;
+  perDiemRounding?: PerDiemRounding;
+  costTreatment?: CostTreatment;
+  creditingOrder?: CreditingOrder;
+  /**
+   * The day interest starts running from (verdict, service, filing) when a jurisdiction runs it
+   * from a day before the judgment; absent or null means the judgment date. Never after it.
+   */
+  interestFrom?: CalendarDate | null;
+  /** The part of the judgment amount that bears no interest (whole cents, 0 to the amount). */
+  nonInterestBearing?: Money;
 }
 
 /** Case terms checked once and turned into day numbers, ready for the engine. */
@@ -49,7 +88,13 @@ export interface PreparedTerms {
   readonly judgmentCivil: CivilDate;
   readonly compounding: Compounding;
   readonly dayCount: DayCount;
-  /** Day each rate takes effect, ascending; the first is the judgment day. */
+  readonly perDiemRounding: PerDiemRounding;
+  readonly costTreatment: CostTreatment;
+  readonly creditingOrder: CreditingOrder;
+  /** Day interest starts from: the judgment day unless `interestFrom` set an earlier one. */
+  readonly interestFromDay: number;
+  readonly nonInterestBearing: Money;
+  /** Day each rate takes effect, ascending; the first is the interest start day. */
   readonly rateDays: readonly number[];
   readonly rateValues: readonly RatePercent[];
   /** Canonical text of everything above: a snapshot is only valid for terms with the same key. */
@@ -103,6 +148,84 @@ function normaliseSchedule(
   return { days, values };
 }
 
+const PER_DIEM_ROUNDINGS: readonly PerDiemRounding[] = ["floor-4", "half-up-cents", "exact"];
+const COST_TREATMENTS: readonly CostTreatment[] = [
+  "principal",
+  "separate-bearing",
+  "separate-non-bearing",
+];
+const CREDITING_ORDERS: readonly CreditingOrder[] = [
+  "interest-principal",
+  "costs-interest-principal",
+];
+
+/** The method options beyond rate, compounding and day count, checked; defaults filled in. */
+function prepareMethod(terms: CaseTerms, judgmentAmount: Money, judgmentDay: number) {
+  const perDiemRounding = terms.perDiemRounding ?? "floor-4";
+  const costTreatment = terms.costTreatment ?? "principal";
+  const creditingOrder = terms.creditingOrder ?? "interest-principal";
+  if (!PER_DIEM_ROUNDINGS.includes(perDiemRounding)) {
+    throw new InvalidCaseTermsError(
+      'Per-diem rounding must be "floor-4", "half-up-cents" or "exact"',
+      "perDiemRounding",
+    );
+  }
+  if (!COST_TREATMENTS.includes(costTreatment)) {
+    throw new InvalidCaseTermsError(
+      'Costs must be "principal", "separate-bearing" or "separate-non-bearing"',
+      "costTreatment",
+    );
+  }
+  if (!CREDITING_ORDERS.includes(creditingOrder)) {
+    throw new InvalidCaseTermsError(
+      'Crediting order must be "interest-principal" or "costs-interest-principal"',
+      "creditingOrder",
+    );
+  }
+  if (creditingOrder === "costs-interest-principal" && costTreatment === "principal") {
+    throw new InvalidCaseTermsError(
+      "Crediting costs first needs costs kept as their own balance",
+      "creditingOrder",
+    );
+  }
+  let interestFromDay = judgmentDay;
+  if (terms.interestFrom !== undefined && terms.interestFrom !== null) {
+    interestFromDay = toDayNumber(terms.interestFrom, "interestFrom");
+    if (interestFromDay > judgmentDay) {
+      throw new InvalidCaseTermsError(
+        "Interest start date must be on or before the judgment date",
+        "interestFrom",
+      );
+    }
+  }
+  const nonInterestBearing = terms.nonInterestBearing ?? 0n;
+  if (typeof nonInterestBearing !== "bigint" || nonInterestBearing < 0n) {
+    throw new InvalidCaseTermsError(
+      "Amount bearing no interest must be 0 or more",
+      "nonInterestBearing",
+    );
+  }
+  if (nonInterestBearing % 100n !== 0n) {
+    throw new InvalidCaseTermsError(
+      "Amount bearing no interest must have at most 2 decimal places",
+      "nonInterestBearing",
+    );
+  }
+  if (nonInterestBearing > judgmentAmount) {
+    throw new InvalidCaseTermsError(
+      "Amount bearing no interest cannot be more than the judgment amount",
+      "nonInterestBearing",
+    );
+  }
+  return {
+    perDiemRounding,
+    costTreatment,
+    creditingOrder,
+    interestFromDay,
+    nonInterestBearing,
+  };
+}
+
 /** Validates case terms and prepares them for the engine. Throws typed errors. */
 export function prepareTerms(terms: CaseTerms): PreparedTerms {
   const judgmentAmount = assertUserAmount(
@@ -116,16 +239,29 @@ export function prepareTerms(terms: CaseTerms): PreparedTerms {
   if (compounding !== "none" && compounding !== "annual") {
     throw new InvalidCaseTermsError('Compounding must be "none" or "annual"', "compounding");
   }
-  if (dayCount !== "365" && dayCount !== "actual") {
-    throw new InvalidCaseTermsError('Day count must be "365" or "actual"', "dayCount");
+  if (dayCount !== "365" && dayCount !== "actual" && dayCount !== "360") {
+    throw new InvalidCaseTermsError('Day count must be "365", "actual" or "360"', "dayCount");
   }
-  const { days, values } = normaliseSchedule(terms.rate, judgmentDay);
+  const method = prepareMethod(terms, judgmentAmount, judgmentDay);
+  const { days, values } = normaliseSchedule(terms.rate, method.interestFromDay);
   // toDayNumber accepts only canonical 'YYYY-MM-DD', so the text can be used as is.
   const judgmentDate = terms.judgmentDate;
   const rates =
     days.length === 1
       ? `${judgmentDate}=${values[0]}`
       : days.map((day, i) => `${fromDayNumber(day)}=${values[i]}`).join(",");
+  // Default options keep the first version's key, so snapshots stored before the options existed
+  // stay valid; any other option makes a v2 key that names every option.
+  const isDefault =
+    method.perDiemRounding === "floor-4" &&
+    method.costTreatment === "principal" &&
+    method.creditingOrder === "interest-principal" &&
+    method.interestFromDay === judgmentDay &&
+    method.nonInterestBearing === 0n;
+  const v1 = `${judgmentAmount}|${judgmentDate}|${compounding}|${dayCount}|${rates}`;
+  const key = isDefault
+    ? `v1|${v1}`
+    : `v2|${v1}|${method.perDiemRounding}|${method.costTreatment}|${method.creditingOrder}|${fromDayNumber(method.interestFromDay)}|${method.nonInterestBearing}`;
   return {
     judgmentAmount,
     judgmentDate,
@@ -133,8 +269,9 @@ export function prepareTerms(terms: CaseTerms): PreparedTerms {
     judgmentCivil: civilFromDayNumber(judgmentDay),
     compounding,
     dayCount,
+    ...method,
     rateDays: days,
     rateValues: values,
-    key: `v1|${judgmentAmount}|${judgmentDate}|${compounding}|${dayCount}|${rates}`,
+    key,
   };
 }

@@ -24,7 +24,7 @@ import { type CaseTerms, prepareTerms } from "./terms.ts";
  * See docs/interest-method.md ("Reading a statement").
  */
 
-export type LedgerEntryKind = "PAYMENT" | "COST" | "COMPOUNDING" | "RATE_CHANGE";
+export type LedgerEntryKind = "PAYMENT" | "COST" | "RENEWAL" | "COMPOUNDING" | "RATE_CHANGE";
 
 export interface LedgerEntry {
   kind: LedgerEntryKind;

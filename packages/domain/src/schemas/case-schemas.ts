@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { parseCalendarDate } from "../dates/calendar-date.ts";
 import { TRANSACTION_TYPES } from "../interest/ledger.ts";
-import type { Compounding, DayCount, RatePeriod } from "../interest/terms.ts";
+import type {
+  Compounding,
+  CostTreatment,
+  CreditingOrder,
+  DayCount,
+  PerDiemRounding,
+  RatePeriod,
+} from "../interest/terms.ts";
 import { amountInputError, dateInputError, rateInputError } from "../interest/validators.ts";
 import {
   AMOUNT_TEXT_MAX,
@@ -118,14 +125,60 @@ export const ratePeriodSchema = z.object({
 
 /** The engine's compounding and day-count settings: the one list of their values. */
 export const COMPOUNDINGS = ["none", "annual"] as const satisfies readonly Compounding[];
-export const DAY_COUNTS = ["365", "actual"] as const satisfies readonly DayCount[];
+export const DAY_COUNTS = ["365", "actual", "360"] as const satisfies readonly DayCount[];
+export const PER_DIEM_ROUNDINGS = [
+  "floor-4",
+  "half-up-cents",
+  "exact",
+] as const satisfies readonly PerDiemRounding[];
+export const COST_TREATMENTS = [
+  "principal",
+  "separate-bearing",
+  "separate-non-bearing",
+] as const satisfies readonly CostTreatment[];
+export const CREDITING_ORDERS = [
+  "interest-principal",
+  "costs-interest-principal",
+] as const satisfies readonly CreditingOrder[];
+/** The method elements a user can override after choosing a jurisdiction (docs/jurisdiction-methods.md). */
+export const METHOD_ELEMENTS = [
+  "rate",
+  "compounding",
+  "dayCount",
+  "perDiemRounding",
+  "creditingOrder",
+  "costTreatment",
+  "interestStart",
+] as const;
+export type MethodElementName = (typeof METHOD_ELEMENTS)[number];
 
 export const compoundingSchema = z.enum(COMPOUNDINGS, {
   error: 'Compounding must be "none" or "annual"',
 });
 export const dayCountSchema = z.enum(DAY_COUNTS, {
-  error: 'Day count must be "365" or "actual"',
+  error: 'Day count must be "365", "actual" or "360"',
 });
+export const perDiemRoundingSchema = z.enum(PER_DIEM_ROUNDINGS, {
+  error: 'Per-diem rounding must be "floor-4", "half-up-cents" or "exact"',
+});
+export const costTreatmentSchema = z.enum(COST_TREATMENTS, {
+  error: 'Costs must be "principal", "separate-bearing" or "separate-non-bearing"',
+});
+export const creditingOrderSchema = z.enum(CREDITING_ORDERS, {
+  error: 'Crediting order must be "interest-principal" or "costs-interest-principal"',
+});
+export const methodOverridesSchema = z
+  .array(z.enum(METHOD_ELEMENTS, { error: "Unknown method element" }))
+  .max(METHOD_ELEMENTS.length);
+/** A rate table's jurisdiction code, as the rate tables name them ("US", "KS"...). */
+export const rateTableCodeSchema = z
+  .string()
+  .trim()
+  .max(4, "Rate table must be at most 4 characters")
+  .regex(/^[A-Za-z]*$/, "Rate table must be a jurisdiction code");
+
+export const COSTS_FIRST_NEEDS_SEPARATE_COSTS =
+  "Crediting costs first needs costs kept as their own balance";
 
 // One @, something on each side, a dot in the domain, no spaces: enough to catch a typo without
 // refusing the unusual but valid addresses a stricter pattern would.
@@ -162,6 +215,13 @@ export const newCaseSchema = z
     rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
     compounding: compoundingSchema.optional().default("none"),
     dayCount: dayCountSchema.optional().default("365"),
+    perDiemRounding: perDiemRoundingSchema.optional().default("floor-4"),
+    costTreatment: costTreatmentSchema.optional().default("principal"),
+    creditingOrder: creditingOrderSchema.optional().default("interest-principal"),
+    interestFrom: optionalDate("Interest start date"),
+    nonInterestBearing: optionalAmount("Amount bearing no interest"),
+    rateTable: rateTableCodeSchema.optional().nullable(),
+    methodOverrides: methodOverridesSchema.optional().default([]),
     jurisdiction: z
       .string()
       .trim()
@@ -231,6 +291,14 @@ export const editCaseSchema = z
     rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
     compounding: compoundingSchema.optional(),
     dayCount: dayCountSchema.optional(),
+    perDiemRounding: perDiemRoundingSchema.optional(),
+    costTreatment: costTreatmentSchema.optional(),
+    creditingOrder: creditingOrderSchema.optional(),
+    /** Null or blank: interest runs from the judgment date. */
+    interestFrom: optionalDate("Interest start date"),
+    nonInterestBearing: optionalAmount("Amount bearing no interest"),
+    rateTable: rateTableCodeSchema.optional().nullable(),
+    methodOverrides: methodOverridesSchema.optional(),
     jurisdiction: z
       .string()
       .trim()
@@ -299,6 +367,13 @@ export const newCaseRequest = newCaseSchema.transform((values) => ({
   rateSchedule: scheduleOf(values.rateSchedule),
   compounding: values.compounding,
   dayCount: values.dayCount,
+  perDiemRounding: values.perDiemRounding,
+  costTreatment: values.costTreatment,
+  creditingOrder: values.creditingOrder,
+  interestFrom: dateOrNull(values.interestFrom),
+  nonInterestBearing: optionalMoneyOf(values.nonInterestBearing) ?? 0n,
+  rateTable: values.rateTable ? values.rateTable.toUpperCase() : null,
+  methodOverrides: values.methodOverrides,
   jurisdiction: values.jurisdiction ?? null,
   paymentAmount: optionalMoneyOf(values.paymentAmount),
   lastPaymentDate: dateOrNull(values.lastPaymentDate),
@@ -325,6 +400,18 @@ export const editCaseRequest = editCaseSchema.transform((values) => ({
   judgmentDate: given(values.judgmentDate) ? values.judgmentDate : undefined,
   interestRate: given(values.interestRate) ? rateOf(values.interestRate) : undefined,
   rateSchedule: values.rateSchedule === undefined ? undefined : scheduleOf(values.rateSchedule),
+  // Undefined leaves these as they are; null (or blank) clears them.
+  interestFrom: values.interestFrom === undefined ? undefined : dateOrNull(values.interestFrom),
+  nonInterestBearing:
+    values.nonInterestBearing === undefined
+      ? undefined
+      : (optionalMoneyOf(values.nonInterestBearing) ?? 0n),
+  rateTable:
+    values.rateTable === undefined
+      ? undefined
+      : values.rateTable
+        ? values.rateTable.toUpperCase()
+        : null,
 }));
 export type EditCaseRequest = z.output<typeof editCaseRequest>;
 

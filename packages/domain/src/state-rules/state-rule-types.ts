@@ -1,4 +1,10 @@
-import type { Compounding } from "../interest/terms.ts";
+import type {
+  Compounding,
+  CostTreatment,
+  CreditingOrder,
+  DayCount,
+  PerDiemRounding,
+} from "../interest/terms.ts";
 
 /**
  * How a jurisdiction's post-judgment rate is set.
@@ -73,4 +79,46 @@ export interface StateInterestRule {
   /** YYYY-MM-DD: the day the row was last checked. */
   readonly reviewed: string;
   readonly verification: StateRuleVerification;
+  /** The method choosing this jurisdiction applies (docs/jurisdiction-methods.md). */
+  readonly method?: JurisdictionMethod;
+}
+
+/** One element of a jurisdiction's method, with where it comes from and how sure we are. */
+export interface MethodElement<T> {
+  readonly value: T;
+  /** The statute, rule or case that says so ("" only when `status` is "not confirmed"). */
+  readonly citation: string;
+  /** `confirmed`: read in primary text; `assumed`: the product's default, no text says otherwise. */
+  readonly status: "confirmed" | "partly confirmed" | "not confirmed" | "assumed";
+  /** Why, in a sentence, when the value is not plainly what the citation says. */
+  readonly note?: string;
+}
+
+/**
+ * How the rate is set, machine-readable.
+ * - `fixed`: a percent written in the statute.
+ * - `table`: from the dated rate table of `table` (a jurisdiction code, usually the row's own).
+ * - `court`: set by the court or an agency case by case; the user types it.
+ */
+export type MethodRate =
+  | { readonly kind: "fixed"; readonly percent: string }
+  | { readonly kind: "table"; readonly table: string }
+  | { readonly kind: "court" };
+
+/** Where interest runs from when not from the judgment date. */
+export type InterestStart = "judgment" | "verdict" | "filing" | "service";
+
+/**
+ * A jurisdiction's method in machine-readable form: what choosing the jurisdiction in New Case
+ * applies. Each element carries its citation and confidence; the user may override any of them.
+ */
+export interface JurisdictionMethod {
+  readonly rate: MethodElement<MethodRate>;
+  readonly compounding: MethodElement<Compounding>;
+  readonly dayCount: MethodElement<DayCount>;
+  /** Courts rarely specify it: `assumed` with the default when they do not. */
+  readonly perDiemRounding: MethodElement<PerDiemRounding>;
+  readonly creditingOrder: MethodElement<CreditingOrder>;
+  readonly costTreatment: MethodElement<CostTreatment>;
+  readonly interestStart: MethodElement<InterestStart>;
 }

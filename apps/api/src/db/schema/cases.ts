@@ -1,3 +1,11 @@
+import type {
+  CostTreatment,
+  CreditingOrder,
+  DayCount,
+  PerDiemRounding,
+  TransactionType,
+} from "@owed/domain";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -7,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -26,6 +35,15 @@ export interface StoredRatePeriod {
   ratePercent: string;
 }
 
+/** A rate table row a case's rate was taken from, as it read when the case was saved. */
+export interface StoredRateSource {
+  from: string;
+  to: string | null;
+  ratePercent: string;
+  source: string;
+  read: string;
+}
+
 export const cases = pgTable(
   "cases",
   {
@@ -43,7 +61,28 @@ export const cases = pgTable(
     /** Rate periods for variable-rate jurisdictions, or null for one rate for life. */
     rateSchedule: jsonb("rate_schedule").$type<StoredRatePeriod[] | null>(),
     compounding: text("compounding").$type<"none" | "annual">().notNull().default("none"),
-    dayCount: text("day_count").$type<"365" | "actual">().notNull().default("365"),
+    dayCount: text("day_count").$type<DayCount>().notNull().default("365"),
+    // The method options beyond rate, compounding and day count (docs/jurisdiction-methods.md).
+    perDiemRounding: text("per_diem_rounding")
+      .$type<PerDiemRounding>()
+      .notNull()
+      .default("floor-4"),
+    costTreatment: text("cost_treatment").$type<CostTreatment>().notNull().default("principal"),
+    creditingOrder: text("crediting_order")
+      .$type<CreditingOrder>()
+      .notNull()
+      .default("interest-principal"),
+    /** Interest runs from this day (before the judgment) instead of the judgment date. */
+    interestFrom: calendarDate("interest_from"),
+    nonInterestBearing: money("non_interest_bearing").notNull().default(sql`0`),
+    /** The rate table the rate or schedule came from, and the rows of it used, with sources. */
+    rateTable: text("rate_table"),
+    rateSources: jsonb("rate_sources").$type<StoredRateSource[] | null>(),
+    /** The method elements the user changed from the jurisdiction's preset. */
+    methodOverrides: jsonb("method_overrides")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** USPS code of the jurisdiction whose rule was suggested, if the user picked one. */
     jurisdiction: text("jurisdiction"),
     debtorFirm: text("debtor_firm").notNull().default(""),
@@ -77,7 +116,7 @@ export const transactions = pgTable(
       .references(() => cases.id, { onDelete: "cascade" }),
     /** Entry order among transactions of the same date (docs/interest-method.md, rule 5). */
     sequence: bigserial("sequence", { mode: "number" }).notNull(),
-    type: text("type").$type<"PAYMENT" | "COST">().notNull(),
+    type: text("type").$type<TransactionType>().notNull(),
     amount: money("amount").notNull(),
     date: calendarDate("date").notNull(),
     description: text("description").notNull().default(""),
@@ -87,6 +126,10 @@ export const transactions = pgTable(
     appliedToPrincipal: money("applied_to_principal").notNull(),
     newBalance: money("new_balance").notNull(),
     unpaidInterestAfter: money("unpaid_interest_after").notNull(),
+    /** The part of a payment that paid a separate cost balance (docs/jurisdiction-methods.md). */
+    appliedToCosts: money("applied_to_costs").notNull().default(sql`0`),
+    /** The separate cost balance after this transaction; 0 when costs join principal. */
+    costBalanceAfter: money("cost_balance_after").notNull().default(sql`0`),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -108,3 +151,23 @@ export const docketVersions = pgTable("docket_versions", {
     .references(() => users.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * Rate table rows loaded by `npm run cli -- rates:import` from a publisher's own download. For a
+ * jurisdiction with rows here they replace the table shipped in packages/domain; the import
+ * writes a jurisdiction's whole table in one transaction (docs/jurisdiction-methods.md).
+ */
+export const rateTableRows = pgTable(
+  "rate_table_rows",
+  {
+    jurisdiction: text("jurisdiction").notNull(),
+    from: calendarDate("from_date").notNull(),
+    to: calendarDate("to_date"),
+    /** Ten-thousandths of a percent, as RatePercent. */
+    ratePercent: bigint("rate_percent", { mode: "bigint" }).notNull(),
+    source: text("source").notNull(),
+    read: calendarDate("read_on").notNull(),
+    importedAt: timestamptz("imported_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jurisdiction, t.from] })],
+);
