@@ -1,0 +1,293 @@
+/**
+ * Published worked examples that the engine's method options (docs/interest-method.md) must
+ * reproduce TO THE CENT under the source's own convention: per-diem rounding, year basis, interest
+ * start date and renewal. Where published-examples.ts shows how OUR default method differs from a
+ * source, this file sets the options the source uses and expects the source's own figures.
+ *
+ * Conventions:
+ * - `inputs` are the case terms and transactions that express the source's convention with the
+ *   engine's options; `covers` names the options the example needs (without any one of them at
+ *   least one figure comes out different, which the test checks).
+ * - `published` holds the source's figures as printed (currency signs and thousands separators
+ *   dropped); `quote` is verbatim (whitespace collapsed, [...] marks omitted text, || joins two
+ *   passages of the same source); `note` says what is ours (dates, amounts the source leaves out)
+ *   and checks the arithmetic by hand.
+ * - The engine keeps Money to $0.0001. A source that rounds its per diem to cents prints figures
+ *   that are exact cents, and ours must equal them exactly; a source that multiplies without
+ *   rounding prints its result rounded to cents, and ours, rounded half-up to cents, must equal it.
+ *   The test says which, figure by figure.
+ * Options for which no published worked example was found are listed in `uncoveredMethodOptions`
+ * with what was searched; none is invented.
+ */
+
+/** One engine option, as the examples name it. */
+export type MethodOption =
+  | "perDiemRounding:half-up-cents"
+  | "perDiemRounding:exact"
+  | "dayCount:360"
+  | "dayCount:actual"
+  | "creditingOrder:costs-interest-principal"
+  | "costTreatment:separate-bearing"
+  | "costTreatment:separate-non-bearing"
+  | "interestFrom"
+  | "nonInterestBearing"
+  | "renewal";
+
+export const METHOD_OPTIONS: readonly MethodOption[] = [
+  "perDiemRounding:half-up-cents",
+  "perDiemRounding:exact",
+  "dayCount:360",
+  "dayCount:actual",
+  "creditingOrder:costs-interest-principal",
+  "costTreatment:separate-bearing",
+  "costTreatment:separate-non-bearing",
+  "interestFrom",
+  "nonInterestBearing",
+  "renewal",
+];
+
+export interface PublishedMethodExample {
+  id: string;
+  source: { publisher: string; title: string; url: string; quote: string };
+  covers: readonly MethodOption[];
+  inputs: {
+    judgmentAmount: string;
+    judgmentDate: string;
+    ratePercent: string;
+    dayCount: "365" | "actual" | "360";
+    compounding: "none" | "annual";
+    perDiemRounding: "floor-4" | "half-up-cents" | "exact";
+    costTreatment?: "principal" | "separate-bearing" | "separate-non-bearing";
+    creditingOrder?: "interest-principal" | "costs-interest-principal";
+    /** Interest start before the judgment date; absent = the judgment date. */
+    interestFrom?: string;
+    /** Part of the judgment amount bearing no interest (whole cents). */
+    nonInterestBearing?: string;
+    transactions: { type: "PAYMENT" | "COST" | "RENEWAL"; date: string; amount: string }[];
+    asOf: string;
+  };
+  published: Record<string, string>;
+  note: string;
+}
+
+export const publishedMethodExamples: readonly PublishedMethodExample[] = [
+  {
+    id: "ca-courts-renewal-accrued-interest-to-principal",
+    source: {
+      publisher: "Judicial Council of California, California Courts Online Self-Help Center",
+      title: "Renew the Judgment",
+      url: "http://courts.ca.gov/8213.htm",
+      quote:
+        "When the judgment is renewed, the interest that has accrued will be added to the principal amount owing. From that point on you are entitled to interest on the accrued interest. For example, let’s say you have a judgment for $20,000 and after nearly 10 years the debtor has not paid you anything. The judgment accrues daily interest of $5.48 ($20,000 x 10% = $2,000; $2,000 ÷ 365 days gives you the daily interest). You seek to renew the judgment after about 9 years and 10 months, or exactly 3,605 days. The accrued interest is $19,755.40 (3,605 days x $5.48). Once that interest is added to the original judgment, a renewed judgment of $39,755.40 can be entered. The new daily interest will accrue at a rate of $10.89/day ($39,755.40 x 10% = $3,975.54 ÷ 365 days).",
+    },
+    covers: ["renewal", "perDiemRounding:half-up-cents"],
+    inputs: {
+      judgmentAmount: "20000.00",
+      judgmentDate: "2014-01-02",
+      ratePercent: "10",
+      dayCount: "365",
+      compounding: "none",
+      perDiemRounding: "half-up-cents",
+      transactions: [{ type: "RENEWAL", date: "2023-11-16", amount: "0.00" }],
+      asOf: "2023-11-16",
+    },
+    published: {
+      perDiem: "5.48",
+      days: "3605",
+      interest: "19755.40",
+      renewedJudgment: "39755.40",
+      annualInterestAfter: "3975.54",
+      perDiemAfter: "10.89",
+    },
+    note: "California renewal (Code Civ. Proc. § 683.150) as the court's self-help page computes it: per diem rounded half up to cents (20,000 × 10% / 365 = 5.479452 → 5.48), × 3,605 days = 19,755.40, added to principal on renewal: 39,755.40; new per diem 39,755.40 × 10% / 365 = 10.891890 → 10.89. The page gives only a day count: the dates (judgment 2014-01-02, renewal 2023-11-16, 3,605 days later, 'about 9 years and 10 months') are ours. Its renewal adds no fee (the RENEWAL amount is 0); a real application (form EJ-190) may add the filing fee as a cost. With our default floor-4 per diem (5.4794) the interest would be 19,753.2370, $2.16 less.",
+  },
+  {
+    id: "ca-courts-small-claims-us-rule-half-up",
+    source: {
+      publisher:
+        "Judicial Council of California, California Courts Self-Help small claims FAQ (answer quoted verbatim on the ExpertLaw forum)",
+      title:
+        "How do I compute the 10% interest that I'm entitled to on the unpaid portion of the judgment?",
+      url: "https://www.expertlaw.com/forums/showthread.php?t=33617&s=1440c6d6994b9eaad470e94fc1066a38&p=141276",
+      quote:
+        "To calculate the interest, first determine the daily amount of interest. For example, a $5,000 judgment will accrue $500 of interest per year at a rate of 10%. Dividing $500 by 365 days gives you a daily interest rate of $1.37. Now, assume that after 145 days the debtor pays you $400. [...] After 145 days, $198.65 (145 days x $1.37/day) of interest will have accrued on the $5,000 judgment. Out of the debtor's $400 payment, pay yourself the accrued interest first. You then will have $201.35 left ($400 - $198.65 = $201.35). Now credit the remaining $201.35 against the $5,000 judgment ($5,000 - $201.35 = $4,798.65 of unpaid principal). The new daily interest will then accrue at a rate of $1.31/day ($4,798.65 x 10% = $479.86 ÷ 365). Assume, then, that 215 days later a $1,700 payment is made. During the 215 days, $281.65 (215 days x $1.31/day) of interest will have accrued. Out of the $1,700, pay yourself the accrued interest first ($1,700 - $281.65 = $1,418.35) leaving $1,418.35 to apply to unpaid principal. Now credit the $1,418.35 against the remaining judgment principal of $4,798.65, and we find that $3,380.30 remains unpaid. The new daily interest will then accrue at a rate of $0.93/day ($3,380.30 x 10% = $338.03 ÷ 365).",
+    },
+    covers: ["perDiemRounding:half-up-cents"],
+    inputs: {
+      judgmentAmount: "5000.00",
+      judgmentDate: "2022-01-03",
+      ratePercent: "10",
+      dayCount: "365",
+      compounding: "none",
+      perDiemRounding: "half-up-cents",
+      transactions: [
+        { type: "PAYMENT", date: "2022-05-28", amount: "400.00" },
+        { type: "PAYMENT", date: "2022-12-29", amount: "1700.00" },
+      ],
+      asOf: "2022-12-29",
+    },
+    published: {
+      perDiem1: "1.37",
+      interest1: "198.65",
+      toPrincipal1: "201.35",
+      principal1: "4798.65",
+      perDiem2: "1.31",
+      interest2: "281.65",
+      toPrincipal2: "1418.35",
+      principal2: "3380.30",
+      perDiem3: "0.93",
+    },
+    note: "Same example as published-examples.ts (ca-courts-small-claims-us-rule), now under the source's convention. Hand check: 5,000 × 10% / 365 = 1.369863 → 1.37; × 145 = 198.65; 400 − 198.65 = 201.35 to principal → 4,798.65. 4,798.65 × 10% / 365 = 1.314699 → 1.31; × 215 = 281.65; 1,700 − 281.65 = 1,418.35 → 3,380.30. 3,380.30 × 10% / 365 = 0.926110 → 0.93. Every figure reproduces. Dates are ours (the source gives day counts): judgment 2022-01-03, day 145 = 2022-05-28, 215 days later = 2022-12-29.",
+  },
+  {
+    id: "contra-costa-courthelp-per-diem-half-up",
+    source: {
+      publisher: "cc-courthelp.org, Contra Costa County court small claims self-help site",
+      title: "How is Interest Added to the Unpaid Judgment Debt?",
+      url: "http://smallclaims.cc-courthelp.org/index.cfm?fuseaction=Page.ViewPage&pageId=4889&stopRedirect=1",
+      quote:
+        "Example: Let’s say the judgment debtor owes the judgment creditor $5,000.00 (called ‘the principal’) on the judgment. $5,000.00 x 0.10 = $500.00 $500.00 ÷ 365 = $1.37 a day [...] If 72 days have passed since the final judgment, then $1.37 per day X 72 days = $98.64 The judgment debtor owes $98.64 in interest on the principal of $5,000.00.",
+    },
+    covers: ["perDiemRounding:half-up-cents"],
+    inputs: {
+      judgmentAmount: "5000.00",
+      judgmentDate: "2023-03-01",
+      ratePercent: "10",
+      dayCount: "365",
+      compounding: "none",
+      perDiemRounding: "half-up-cents",
+      transactions: [],
+      asOf: "2023-05-12",
+    },
+    published: { perDiem: "1.37", days: "72", interest: "98.64", payoff: "5098.64" },
+    note: "Hand check: 500 / 365 = 1.369863 → 1.37; 1.37 × 72 = 98.64; payoff 5,000 + 98.64 = 5,098.64 (the page says the debtor owes 98.64 in interest on the principal of 5,000.00; the sum is ours). Dates 2023-03-01 → 2023-05-12 (72 days) are ours.",
+  },
+  {
+    id: "iowa-courts-interest-from-filing-exact",
+    source: {
+      publisher: "Iowa Judicial Branch",
+      title: "Interest Calculation (FAQ): How is the amount of interest calculated on a judgment?",
+      url: "https://www.iowacourts.gov/faq/interest-calculation/",
+      quote:
+        "Example: Judgment of $2000; interest rate of 6% per year; 280 days since the date the small claims petition was filed. 1. $2000 x .06 = $120 annual interest 2. $120/365 = $.329 per day 3. $.329 x 280 days = $92.05 interest owed",
+    },
+    covers: ["perDiemRounding:exact", "interestFrom"],
+    inputs: {
+      judgmentAmount: "2000.00",
+      judgmentDate: "2023-04-03",
+      ratePercent: "6",
+      dayCount: "365",
+      compounding: "none",
+      perDiemRounding: "exact",
+      interestFrom: "2023-01-10",
+      transactions: [],
+      asOf: "2023-10-17",
+    },
+    published: { annualInterest: "120", perDiem: ".329", days: "280", interest: "92.05" },
+    note: "Interest runs from the filing of the petition, not the judgment (the page counts 'days since the date the small claims petition was filed'; Iowa runs judgment interest from the commencement of the action, Iowa Code § 668.13(1), not re-read for this entry). Its 92.05 is the unrounded 120 / 365 × 280 = 92.054795 rounded to cents (.329 × 280 would be 92.12), i.e. no per-diem rounding: exact gives 92.0547 → 92.05; floor-4 (0.3287 × 280 = 92.0360) would print 92.04. The printed per diem .329 is 0.328767 shown to 3 decimals and is not compared. Dates are ours: petition filed 2023-01-10, as of 2023-10-17 (280 days), judgment 2023-04-03 in between.",
+  },
+  {
+    id: "netcalculator-517-days-exact",
+    source: {
+      publisher: "NetCalculator.net",
+      title: "Post-Judgment Interest Calculator",
+      url: "https://www.netcalculator.net/2023/06/post-judgment-interest-calculator.html",
+      quote:
+        "Example Calculation Judgment Amount: $10,000 Annual Interest Rate: 7% (state-mandated) Judgment Date: January 1, 2023 Payment Date: June 1, 2024 Days Outstanding: 517 [...] Total Owed = $10,000 + $991.51 = $10,991.51",
+    },
+    covers: ["perDiemRounding:exact"],
+    inputs: {
+      judgmentAmount: "10000.00",
+      judgmentDate: "2023-01-01",
+      ratePercent: "7",
+      dayCount: "365",
+      compounding: "none",
+      perDiemRounding: "exact",
+      transactions: [],
+      asOf: "2024-06-01",
+    },
+    published: { days: "517", interest: "991.51", total: "10991.51" },
+    note: "All dates are the source's. Hand check: 10,000 × 7% × 517 / 365 = 991.506849 → 991.51; total 10,991.51. With the floor-4 per diem (1.9178 × 517 = 991.5026) the interest prints 991.50, a cent short. Not a court page; kept because it prints a full date-to-date case.",
+  },
+  {
+    id: "amoco-cadiz-pil-360-day-year",
+    source: {
+      publisher:
+        "U.S. District Court, N.D. Illinois, In re Oil Spill by the Amoco Cadiz, 789 F. Supp. 268 (N.D. Ill. Apr. 14, 1992), text via findacase.com",
+      title: 'In re Oil Spill by the "Amoco Cadiz" Off the Coast of France on March 16, 1978',
+      url: "http://il.findacase.com/research/wfrmDocViewer.aspx/xq/fac.19920414_0000104.NIL.htm/qx",
+      quote:
+        'As part of that final judgment, the court held that the parties should calculate interest on the basis of a 360 day "bank year." [...] "P.I.L. is entitled to simple prejudgment interest at the rate of 12.31% per annum from March 16, 1978." [...] The parties agreed that the 360 day year applied and that the amount of principal at issue is $ 21,748,577. *fn2" P.I.L. calculated interest as follows: "the sum of $ 21,748,577.44 . . . with interest thereon at the rate of 12.31% . . . per annum simple interest from March 16, 1990 as provided by law in the amount of U.S. $ 33,569,738.13 . . . ."',
+    },
+    covers: ["dayCount:360", "perDiemRounding:exact", "interestFrom"],
+    inputs: {
+      judgmentAmount: "21748577.00",
+      judgmentDate: "1990-07-24",
+      ratePercent: "12.31",
+      dayCount: "360",
+      compounding: "none",
+      perDiemRounding: "exact",
+      interestFrom: "1978-03-15",
+      transactions: [],
+      asOf: "1990-07-24",
+    },
+    published: { principal: "21748577", ratePercent: "12.31", interest: "33569738.13" },
+    note: "P.I.L.'s figure is actual days over a 360-day year (the Seventh Circuit's later order, 4 F.3d 997 (7th Cir. 1993), http://t.openjurist.org/4/f3d/997/htm, describes it: 'PIL maintains that the correct factor is 365/360 (366/360 in a leap year)'), with no per-diem rounding: 21,748,577 × 12.31% / 360 = 7,436.805080 a day × 4,514 days = 33,569,738.129866 → 33,569,738.13 exactly. Assumptions: (1) the principal is the agreed 21,748,577 (with the quoted .44 cents the product is 33,569,738.81); (2) the quoted 'March 16, 1990' is read as 1978, the date the court of appeals set; (3) 4,514 days = March 16, 1978 through the judgment of July 24, 1990 counting both ends, so interestFrom is 1978-03-15 (the engine accrues from the day after interestFrom) and the as-of date is the judgment date. With floor-4 (7,436.8050 × 4,514 = 33,569,737.77) it is 36 cents short; with a 365-day year it is 33,109,878.70. The court rejected this figure and awarded $33,093,782.62 on a '360/360' count (each year 360 days); the engine has no such count, and our 4,450-day actual/360 product (33,093,782.60) does not reproduce that figure, so it is not used.",
+  },
+  {
+    id: "florida-cfo-2016-leap-year-actual",
+    source: {
+      publisher:
+        "Florida Department of Financial Services, Division of Accounting and Auditing (memorandum of Dec. 1, 2015, reproduced by Marcadis Law)",
+      title: "Judgment Interest Rate for the Quarter Beginning January 1, 2016",
+      url: "https://marcadislaw.com/florida-judgment-interest-rates/",
+      quote:
+        "The interest rate established for the quarter beginning January 1, 2016 has been set at 4.75 percent per annum or .0129781 percent per day (.000129781 expressed as a decimal), pursuant to section 55.03(1), F.S. The daily rate considers that 2016 is a leap year, and is calculated by dividing the annual rate by 366 days.",
+    },
+    covers: ["dayCount:actual"],
+    inputs: {
+      judgmentAmount: "10000.00",
+      judgmentDate: "2016-01-04",
+      ratePercent: "4.75",
+      dayCount: "actual",
+      compounding: "none",
+      perDiemRounding: "exact",
+      transactions: [],
+      asOf: "2016-04-13",
+    },
+    published: {
+      ratePercent: "4.75",
+      dailyRatePercent: ".0129781",
+      dailyRateDecimal: ".000129781",
+    },
+    note: "The source publishes a daily rate, not an amount: the $10,000.00 judgment and the 100 days 2016-01-04 → 2016-04-13 are ours, and the figure compared is the source's daily decimal applied to them, 10,000 × .000129781 × 100 = 129.781 → 129.78. Ours: 10,000 × 4.75% × 100 / 366 = 129.781421 → 129.78 (the source's 9-decimal rate is 4.75 / 366 / 100 = .000129781421 cut short). On a 365-day basis it would be 130.14. The CFO's rate applies on every day of 2016 (actual 366-day year); exact per diem as the State computes with a daily decimal (floor-4 gives the same cents here).",
+  },
+];
+
+/**
+ * Options with no published worked example found (searched: court self-help pages, federal clerk
+ * manuals, statutes and opinions in the pages corpus, 2026-11-24). The engine's property tests
+ * against the independent reference still cover them.
+ */
+export const uncoveredMethodOptions: readonly { option: MethodOption; searched: string }[] = [
+  {
+    option: "creditingOrder:costs-interest-principal",
+    searched:
+      "Statutes state the order without a worked example: Cal. Code Civ. Proc. § 695.220 (levying officer's costs and court fees, then accrued interest, then principal; https://lexace.ai/us/statute/california/ccp-695.220). No page or opinion printing a payment split costs-first with figures was found.",
+  },
+  {
+    option: "costTreatment:separate-bearing",
+    searched:
+      "California self-help pages say costs added after judgment bear interest as part of the judgment (saclaw.org Memorandum of Costs guide), which is the default `principal` treatment; no worked example keeping costs as their own interest-bearing balance was found.",
+  },
+  {
+    option: "costTreatment:separate-non-bearing",
+    searched:
+      "Pennsylvania's rule that costs bear no interest (Baum v. Reed, 74 Pa. 320 (1874); Galbraith v. Walker) is stated without a computation whose figures can be reproduced; a forum post (freeadvice.com, Missouri) adds fees without interest but ignores its own payments, so it is not used.",
+  },
+  {
+    option: "nonInterestBearing",
+    searched:
+      "No page or opinion printing a judgment split into interest-bearing and non-bearing parts with resulting figures was found.",
+  },
+];
