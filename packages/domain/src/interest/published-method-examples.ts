@@ -273,7 +273,7 @@ export const uncoveredMethodOptions: readonly { option: MethodOption; searched: 
   {
     option: "creditingOrder:costs-interest-principal",
     searched:
-      "Statutes state the order without a worked example: Cal. Code Civ. Proc. § 695.220 (levying officer's costs and court fees, then accrued interest, then principal; https://lexace.ai/us/statute/california/ccp-695.220). No page or opinion printing a payment split costs-first with figures was found.",
+      "Statutes state the order without a worked example: N.D. Cent. Code § 28-20-36 ('A partial payment made on a judgment must be applied first to postjudgment costs. If the payment exceeds the costs, the excess amount must be applied toward satisfying the interest due.'; text via https://self-law.org/code/nd/title-28/chapter-28-20-judgments/28-20-36) and Cal. Code Civ. Proc. § 695.220 (levying officer's costs and court fees, then accrued interest, then principal; https://lexace.ai/us/statute/california/ccp-695.220). No page or opinion printing a payment split costs-first with figures was found.",
   },
   {
     option: "costTreatment:separate-bearing",
@@ -288,6 +288,6 @@ export const uncoveredMethodOptions: readonly { option: MethodOption; searched: 
   {
     option: "nonInterestBearing",
     searched:
-      "No page or opinion printing a judgment split into interest-bearing and non-bearing parts with resulting figures was found.",
+      "Statutes exclude parts of an award from interest for a time (Iowa Code § 668.13(1), (4): interest on future damages runs only from the judgment, not from filing) but no page or opinion printing a judgment split into interest-bearing and non-bearing parts with resulting figures was found.",
   },
 ];
