@@ -254,6 +254,16 @@ describe("published worked examples of the method options", () => {
     for (const entry of uncoveredMethodOptions) expect(entry.searched.length).toBeGreaterThan(40);
   });
 
+  it("every option an example claims is set in its inputs", () => {
+    for (const example of publishedMethodExamples) {
+      for (const option of example.covers) {
+        expect(withoutOption(example.inputs, option), `${example.id}: ${option}`).not.toEqual(
+          example.inputs,
+        );
+      }
+    }
+  });
+
   for (const example of publishedMethodExamples) {
     describe(example.id, () => {
       it("reproduces the source's printed figures to the cent", () => {
