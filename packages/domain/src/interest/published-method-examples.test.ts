@@ -135,6 +135,9 @@ const checks: Record<string, Check[]> = {
     { published: "interest", kind: "cents", ours: interest },
     { published: "total", kind: "cents", ours: payoff },
   ],
+  "madill-law-ny-judgment-lien-exact": [
+    { published: "newJudgmentAmount", kind: "cents", ours: payoff },
+  ],
   "amoco-cadiz-pil-360-day-year": [
     { published: "interest", kind: "cents", ours: interest },
     { published: "interest", kind: "cents", ours: (f) => f.summary.totalInterestAccrued },

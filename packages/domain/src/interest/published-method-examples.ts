@@ -210,6 +210,29 @@ export const publishedMethodExamples: readonly PublishedMethodExample[] = [
     note: "All dates are the source's. Hand check: 10,000 × 7% × 517 / 365 = 991.506849 → 991.51; total 10,991.51. With the floor-4 per diem (1.9178 × 517 = 991.5026) the interest prints 991.50, a cent short. Not a court page; kept because it prints a full date-to-date case.",
   },
   {
+    id: "madill-law-ny-judgment-lien-exact",
+    source: {
+      publisher: "madilllaw.com (Syracuse, New York bankruptcy attorney)",
+      title: "Judgment interest",
+      url: "http://www.madilllaw.com/Judgment_interest.html",
+      quote:
+        "Suppose you have a judgment lien against you for $2,000 and another one for $20,000 that were both entered on September 28, 2008. [...] $2,000 x 9% = $180.00 interest due per year $20,000 x 9% = $1,800 interest due per year [...] a $2,000 judgment collects daily interest in the amount of $0.493151 cents per day a $20,000 judgment collects daily interest in the amount of $4.931507 per day [...] If you filed bankruptcy on September 23, 2011 the value of the judgment lien on that date would be Judgment filed on 9/28/2008 Bankruptcy filed on 9/23/2011 original judgment amount new judgment amount $2,000.00 $2,537.53 $20,000.00 $25,375.34",
+    },
+    covers: ["perDiemRounding:exact"],
+    inputs: {
+      judgmentAmount: "2000.00",
+      judgmentDate: "2008-09-28",
+      ratePercent: "9",
+      dayCount: "365",
+      compounding: "none",
+      perDiemRounding: "exact",
+      transactions: [],
+      asOf: "2011-09-23",
+    },
+    published: { annualInterest: "180.00", perDiem: "0.493151", newJudgmentAmount: "2537.53" },
+    note: "All dates and amounts are the source's (New York's 9% simple rate, CPLR 5004 as then in force). Hand check: 2008-09-28 → 2011-09-23 is 1,090 days; 2,000 × 9% × 1,090 / 365 = 537.534247 → 2,537.53. The per diem is carried unrounded (0.493151 is shown to 6 decimals and is not compared): with the floor-4 per diem 0.4931 × 1,090 = 537.4790 the payoff would print 2,537.48. The page's $20,000 judgment, 20,000 × 9% × 1,090 / 365 = 5,375.342466 → 25,375.34, is the same arithmetic (there floor-4 happens to give the same cents: 4.9315 × 1,090 = 5,375.3350) and is not a separate entry.",
+  },
+  {
     id: "amoco-cadiz-pil-360-day-year",
     source: {
       publisher:
