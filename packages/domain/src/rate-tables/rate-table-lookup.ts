@@ -6,7 +6,12 @@ import {
 } from "../dates/calendar-date.ts";
 import { DomainError } from "../interest/domain-error.ts";
 import type { RatePeriod } from "../interest/terms.ts";
-import { InvalidRateError, parseRatePercent, type RatePercent } from "../money/money.ts";
+import {
+  InvalidRateError,
+  parseRatePercent,
+  type RatePercent,
+  rateMessage,
+} from "../money/money.ts";
 import type { RateTable, RateTableRow } from "./rate-table-types.ts";
 
 /**
@@ -60,10 +65,10 @@ export function validateRateTableRows(
       add(index, "only the last row may be open-ended (this row has no end date).");
     }
     try {
-      parseRatePercent(row.ratePercent, { subject: "The rate" });
+      parseRatePercent(row.ratePercent);
     } catch (error) {
       if (!(error instanceof InvalidRateError)) throw error;
-      add(index, `"${row.ratePercent}" is not a valid rate: ${error.message}`);
+      add(index, `${rateMessage(error.problem, `the rate "${row.ratePercent}"`)}.`);
     }
     if (row.source.trim() === "") add(index, "the source is missing.");
     if (!isCalendarDate(row.read)) {
