@@ -16,6 +16,7 @@ import { billingPlugin } from "./features/billing/index.ts";
 import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { docketRoutes } from "./features/cases/routes.ts";
 import { plansPlugin } from "./features/plans/index.ts";
+import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
 import { frameworkErrorHandler, registerErrorHandling, serializeError } from "./plugins/errors.ts";
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin);
   await app.register(changesPlugin, { watch: options.database.watchChanges });
   await app.register(plansPlugin);
+  await app.register(rateTablesPlugin);
   await app.register(accountsPlugin);
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);

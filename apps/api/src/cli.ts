@@ -5,6 +5,7 @@ import { type AppConfig, ConfigError, loadConfig } from "./config/env.ts";
 import { type Db, openDatabase } from "./db/client.ts";
 import { accountCommands } from "./features/accounts/commands.ts";
 import { billingCommands } from "./features/billing/commands.ts";
+import { rateTableCommands } from "./features/rate-tables/commands.ts";
 
 /**
  * Administrator commands, run against the same configuration and database as the server:
@@ -13,6 +14,8 @@ import { billingCommands } from "./features/billing/commands.ts";
  *     npm run cli -- user:list
  *     npm run cli -- coupon:create --code SPRING25 --percent-off 25 [--expires 2027-01-31] [--max-redemptions 100]
  *     npm run cli -- coupon:list
+ *     npm run cli -- rates:import --jurisdiction US --file FRB_H15.csv
+ *     npm run cli -- rates:list [--jurisdiction US]
  *     npm run cli -- help
  *
  * To add a command, write a CliCommand (see features/accounts/commands.ts) and add it to
@@ -52,6 +55,7 @@ export function commandTable(): Record<string, CliCommand> {
   return {
     ...accountCommands,
     ...billingCommands,
+    ...rateTableCommands,
   };
 }
 

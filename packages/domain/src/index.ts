@@ -37,7 +37,7 @@ export {
 export * from "./interest/validators.ts";
 export * from "./money/money.ts";
 export * from "./plans/prices.ts";
-export * from "./rate-tables/rate-table-types.ts";
+export * from "./rate-tables/index.ts";
 export * from "./schemas/case-schemas.ts";
 export * from "./schemas/text.ts";
 export * from "./state-rules/index.ts";
