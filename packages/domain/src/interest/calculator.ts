@@ -21,7 +21,15 @@ import {
 } from "./errors.ts";
 import type { LedgerTransaction } from "./ledger.ts";
 import type { Summary } from "./summary.ts";
-import type { CaseTerms, Compounding, DayCount, RatePeriod } from "./terms.ts";
+import type {
+  CaseTerms,
+  Compounding,
+  CostTreatment,
+  CreditingOrder,
+  DayCount,
+  PerDiemRounding,
+  RatePeriod,
+} from "./terms.ts";
 import { type ClosingInterest, ledgerTimeline } from "./timeline.ts";
 import { dateAfterTodayError, dateBeforeJudgmentError } from "./validators.ts";
 
@@ -54,6 +62,13 @@ export interface NewCaseInput {
   dayCount?: DayCount;
   /** For variable-rate cases: when given and non-empty it replaces `interestRate`. */
   rateSchedule?: readonly { from: string; ratePercent: RateInput }[] | null;
+  perDiemRounding?: PerDiemRounding;
+  costTreatment?: CostTreatment;
+  creditingOrder?: CreditingOrder;
+  /** Interest runs from this date (before the judgment); blank means the judgment date. */
+  interestFrom?: string | null;
+  /** The part of the judgment that bears no interest; blank or 0 means none. */
+  nonInterestBearing?: AmountInput | null;
 }
 
 /** A new case as the engine and the database see it: terms plus ordinary transactions. */
@@ -144,6 +159,19 @@ export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
   const terms: CaseTerms = { judgmentAmount, judgmentDate, rate };
   if (input.compounding) terms.compounding = input.compounding;
   if (input.dayCount) terms.dayCount = input.dayCount;
+  if (input.perDiemRounding) terms.perDiemRounding = input.perDiemRounding;
+  if (input.costTreatment) terms.costTreatment = input.costTreatment;
+  if (input.creditingOrder) terms.creditingOrder = input.creditingOrder;
+  if (!isBlank(input.interestFrom)) {
+    terms.interestFrom = parseCalendarDate(input.interestFrom as string, "interestFrom");
+  }
+  if (!isAbsentAmount(input.nonInterestBearing)) {
+    terms.nonInterestBearing = amountOf(
+      input.nonInterestBearing as AmountInput,
+      "Amount bearing no interest",
+      "nonInterestBearing",
+    );
+  }
 
   const transactions: LedgerTransaction[] = [];
   if (!isAbsentAmount(input.cost)) {

@@ -50,6 +50,15 @@ export interface EngineState {
   principal: Money;
   /** Accrued interest not yet paid (and not yet added to principal by compounding). */
   interest: Money;
+  /** Costs kept as their own balance (cost treatment other than `principal`); else 0. */
+  costs: Money;
+  /** The part of `principal` that bears no interest (the judgment's non-interest-bearing part). */
+  nonBearing: Money;
+  /**
+   * Per-diem rounding `exact`: interest below $0.0001 not yet counted, as a numerator over
+   * EXACT_DENOMINATOR (always 0 under the other roundings).
+   */
+  remainder: bigint;
   totalAccrued: Money;
   totalInterestPaid: Money;
   totalPayments: Money;
@@ -74,15 +83,22 @@ export interface AppliedTransaction {
   interestCapitalized: Money;
   appliedToInterest: Money;
   appliedToPrincipal: Money;
+  /** The part of a payment that paid the separate cost balance. */
+  appliedToCosts: Money;
+  /** RENEWAL: the unpaid interest that joined principal on the renewal date (also in interestCapitalized). */
+  renewedInterest: Money;
   writtenOff: Money;
   satisfiesJudgment: boolean;
 }
 
 export function initialState(terms: PreparedTerms): EngineState {
   return {
-    day: terms.judgmentDay,
+    day: terms.interestFromDay,
     principal: terms.judgmentAmount,
     interest: 0n,
+    costs: 0n,
+    nonBearing: terms.nonInterestBearing,
+    remainder: 0n,
     totalAccrued: 0n,
     totalInterestPaid: 0n,
     totalPayments: 0n,
@@ -100,13 +116,81 @@ export function cloneState(state: EngineState): EngineState {
 
 // P (1e-4 $) × r (1e-4 %) / 100 / yearDays, in 1e-4 $: the denominator folds the rate scale
 // (1e4), the percent (100) and the year length together.
-const DIVISOR_365 = 365n * 1_000_000n;
-const DIVISOR_366 = 366n * 1_000_000n;
+const RATE_FOLD = 1_000_000n;
+const DIVISOR_365 = 365n * RATE_FOLD;
+const DIVISOR_366 = 366n * RATE_FOLD;
+const DIVISOR_360 = 360n * RATE_FOLD;
+
+/**
+ * Per-diem rounding `exact` carries interest as a fraction over one denominator that every year
+ * length divides (lcm(360, 365, 366) = 1,603,080), so stretches of different year lengths add up
+ * without rounding (docs/interest-method.md, "Per-diem rounding").
+ */
+const YEAR_LCM = 1_603_080n;
+export const EXACT_DENOMINATOR = YEAR_LCM * RATE_FOLD;
 
 /** Daily interest on `principal` at `rate`, floored to $0.0001 (docs/interest-method.md, 1). */
 export function dailyInterest(principal: Money, rate: RatePercent, leapDivisor: boolean): Money {
   if (principal === 0n || rate === 0n) return 0n;
   return floorTo4(principal * rate, leapDivisor ? DIVISOR_366 : DIVISOR_365);
+}
+
+/** The year length (days) of `day` under the terms' basis. */
+function yearDaysOf(terms: PreparedTerms, day: number): bigint {
+  if (terms.dayCount === "360") return 360n;
+  if (terms.dayCount === "actual" && isLeapYear(yearOfDayNumber(day))) return 366n;
+  return 365n;
+}
+
+function divisorOf(yearDays: bigint): bigint {
+  return yearDays === 365n ? DIVISOR_365 : yearDays === 366n ? DIVISOR_366 : DIVISOR_360;
+}
+
+/**
+ * One day's interest on `base` as the per-diem rounding defines it: floored to $0.0001, half up
+ * to whole cents, or (exact) floored to $0.0001 for display only.
+ */
+export function perDiemFor(
+  terms: PreparedTerms,
+  base: Money,
+  rate: RatePercent,
+  yearDays: bigint,
+): Money {
+  if (base <= 0n || rate === 0n) return 0n;
+  const divisor = divisorOf(yearDays);
+  if (terms.perDiemRounding === "half-up-cents") {
+    // To whole cents (100 units), half up: floor((2n + d) / 2d) with d the divisor in cents.
+    const centsDivisor = divisor * 100n;
+    return ((2n * base * rate + centsDivisor) / (2n * centsDivisor)) * 100n;
+  }
+  return floorTo4(base * rate, divisor);
+}
+
+/** The balance that bears interest: principal less its non-bearing part, plus bearing costs. */
+export function interestBase(terms: PreparedTerms, state: EngineState): Money {
+  const costs = terms.costTreatment === "separate-bearing" ? state.costs : 0n;
+  return state.principal - state.nonBearing + costs;
+}
+
+/**
+ * Interest for `days` days at one rate and year length on the state's current base; under
+ * `exact` it also moves the sub-unit remainder.
+ */
+function stretchInterest(
+  terms: PreparedTerms,
+  state: EngineState,
+  rate: RatePercent,
+  yearDays: bigint,
+  days: number,
+): Money {
+  const base = interestBase(terms, state);
+  if (base <= 0n || rate === 0n || days <= 0) return 0n;
+  if (terms.perDiemRounding !== "exact") {
+    return perDiemFor(terms, base, rate, yearDays) * BigInt(days);
+  }
+  const numerator = base * rate * (YEAR_LCM / yearDays) * BigInt(days) + state.remainder;
+  state.remainder = numerator % EXACT_DENOMINATOR;
+  return numerator / EXACT_DENOMINATOR;
 }
 
 /**
@@ -141,7 +225,9 @@ function rateIndexOn(terms: PreparedTerms, day: number): number {
 /** First judgment anniversary on or after `day` (which is in `year`), for `day` > judgment day. */
 function anniversaryFrom(terms: PreparedTerms, day: number, year: number): number {
   const judgment = terms.judgmentCivil;
-  const years = year - judgment.year;
+  // Interest may run from before the judgment (interestFrom): the first anniversary is still
+  // one year after the judgment date.
+  const years = Math.max(1, year - judgment.year);
   const sameYear = anniversaryDayNumber(judgment, years);
   return sameYear >= day ? sameYear : anniversaryDayNumber(judgment, years + 1);
 }
@@ -151,17 +237,19 @@ export function rateOn(terms: PreparedTerms, day: number): RatePercent {
   return terms.rateValues[rateIndexOn(terms, day)] as RatePercent;
 }
 
-/** Daily interest on `principal` for day `day`, at that day's rate and year length. */
-export function dailyInterestOn(terms: PreparedTerms, principal: Money, day: number): Money {
+/**
+ * Daily interest on an interest-bearing `base` for day `day`, at that day's rate and year length,
+ * rounded as the terms' per-diem rounding says (`exact`: floored to $0.0001 for display).
+ */
+export function dailyInterestOn(terms: PreparedTerms, base: Money, day: number): Money {
   const rate = terms.rateValues[rateIndexOn(terms, day)] as RatePercent;
-  const leap = terms.dayCount === "actual" && isLeapYear(yearOfDayNumber(day));
-  return dailyInterest(principal, rate, leap);
+  return perDiemFor(terms, base, rate, yearDaysOf(terms, day));
 }
 
 /** Per-diem for the day after `state.day`: what one more day would add. */
 export function perDiemAfter(terms: PreparedTerms, state: EngineState): Money {
   if (state.satisfiedDay !== null) return 0n;
-  return dailyInterestOn(terms, state.principal, state.day + 1);
+  return dailyInterestOn(terms, interestBase(terms, state), state.day + 1);
 }
 
 /**
@@ -175,10 +263,11 @@ export function accrue(
   onBoundary?: BoundaryListener,
 ): { accrued: Money; capitalized: Money } {
   if (toDay <= state.day) return { accrued: 0n, capitalized: 0n };
-  if (terms.compounding === "none" && terms.dayCount === "365" && terms.rateDays.length === 1) {
+  if (terms.compounding === "none" && terms.dayCount !== "actual" && terms.rateDays.length === 1) {
     // The common case, and the plain formula (amount × rate ÷ 365, days): one period, O(1).
-    const daily = dailyInterest(state.principal, terms.rateValues[0] as RatePercent, false);
-    const accrued = daily * BigInt(toDay - state.day);
+    const yearDays = terms.dayCount === "360" ? 360n : 365n;
+    const rate = terms.rateValues[0] as RatePercent;
+    const accrued = stretchInterest(terms, state, rate, yearDays, toDay - state.day);
     state.interest += accrued;
     state.totalAccrued += accrued;
     state.day = toDay;
@@ -195,9 +284,7 @@ export function accrue(
       anniversary = anniversaryFrom(terms, next, year);
       if (anniversary < end) end = anniversary;
     }
-    let leap = false;
     if (terms.dayCount === "actual") {
-      leap = isLeapYear(year);
       const yearEnd = dayNumberFromCivil(year, 12, 31);
       if (yearEnd < end) end = yearEnd;
     }
@@ -207,8 +294,8 @@ export function accrue(
     }
     const nextRateDay = terms.rateDays[rateIndex + 1];
     if (nextRateDay !== undefined && nextRateDay - 1 < end) end = nextRateDay - 1;
-    const daily = dailyInterest(state.principal, terms.rateValues[rateIndex] as RatePercent, leap);
-    const earned = daily * BigInt(end - state.day);
+    const rate = terms.rateValues[rateIndex] as RatePercent;
+    const earned = stretchInterest(terms, state, rate, yearDaysOf(terms, next), end - state.day);
     accrued += earned;
     state.interest += earned;
     state.day = end;
@@ -256,24 +343,53 @@ export function applyTransaction(
     );
   }
   const { accrued, capitalized } = accrue(terms, state, tx.day, onBoundary);
-  if (tx.type === "COST") {
-    state.transactionCount += 1;
-    state.principal += tx.amount;
-    state.totalCosts += tx.amount;
-    return {
-      interestAccrued: accrued,
-      interestCapitalized: capitalized,
-      appliedToInterest: 0n,
-      appliedToPrincipal: 0n,
-      writtenOff: 0n,
-      satisfiesJudgment: false,
-    };
+  if (tx.type === "PAYMENT") return applyPayment(terms, state, tx, accrued, capitalized);
+  let renewed = 0n;
+  if (tx.type === "RENEWAL") {
+    // A renewed judgment's amount includes the interest accrued to the renewal: it joins
+    // principal (any fraction below $0.0001 under `exact` stays in the remainder).
+    renewed = state.interest;
+    state.principal += renewed;
+    state.interest = 0n;
   }
+  addCost(terms, state, tx.amount);
+  state.transactionCount += 1;
+  return {
+    interestAccrued: accrued,
+    interestCapitalized: capitalized + renewed,
+    appliedToInterest: 0n,
+    appliedToPrincipal: 0n,
+    appliedToCosts: 0n,
+    renewedInterest: renewed,
+    writtenOff: 0n,
+    satisfiesJudgment: false,
+  };
+}
+
+/** A cost (or a renewal's costs) joins principal or the separate cost balance. */
+function addCost(terms: PreparedTerms, state: EngineState, amount: Money): void {
+  if (terms.costTreatment === "principal") state.principal += amount;
+  else state.costs += amount;
+  state.totalCosts += amount;
+}
+
+/** The payoff shown (each part rounded to cents, then added): principal, interest, costs. */
+export function shownPayoff(state: EngineState): Money {
+  return shownCents(state.principal, state.interest).payoff + roundToCents(state.costs);
+}
+
+function applyPayment(
+  terms: PreparedTerms,
+  state: EngineState,
+  tx: PreparedTransaction,
+  accrued: Money,
+  capitalized: Money,
+): AppliedTransaction {
   // The payoff shown (each part rounded, then added) and the exact payoff rounded can differ by
   // a cent; a payment of either pays the judgment, so a clerk's figure and ours both work and a
   // ledger recorded under the older rounding still replays (docs/decisions/005).
-  const payoff = shownCents(state.principal, state.interest).payoff;
-  const roundedExact = roundToCents(state.principal + state.interest);
+  const payoff = shownPayoff(state);
+  const roundedExact = roundToCents(state.principal + state.interest + state.costs);
   const most = payoff > roundedExact ? payoff : roundedExact;
   if (tx.amount > most) {
     throw withTransaction(
@@ -282,25 +398,46 @@ export function applyTransaction(
       tx.id,
     );
   }
-  // Interest first (United States Rule). Not Math.min: these are bigints.
-  let toInterest = state.interest;
-  if (tx.amount < toInterest) toInterest = tx.amount;
-  const toPrincipal = tx.amount - toInterest;
+  // Credit in the terms' order (docs/interest-method.md, "Crediting order"). Not Math.min:
+  // these are bigints. What is left after every balance (a sub-cent difference when the payment
+  // satisfies the judgment) goes to principal, where the write-off below settles it.
+  let rest = tx.amount;
+  const take = (balance: Money): Money => {
+    const part = rest < balance ? rest : balance > 0n ? balance : 0n;
+    rest -= part;
+    return part;
+  };
+  let toCosts = 0n;
+  if (terms.creditingOrder === "costs-interest-principal") toCosts = take(state.costs);
+  const toInterest = take(state.interest);
+  let toPrincipal = take(state.principal);
+  if (terms.creditingOrder === "interest-principal") toCosts = take(state.costs);
+  toPrincipal += rest;
   let writtenOff = 0n;
   // The shown payoff was paid, or what is left would show as $0.00: whatever sub-cent difference
   // remains (either sign, under a cent) is written off so the judgment ends at exactly zero.
   const satisfies =
     tx.amount === payoff ||
     tx.amount === roundedExact ||
-    shownCents(state.principal - toPrincipal, state.interest - toInterest).payoff === 0n;
+    shownCents(state.principal - toPrincipal, state.interest - toInterest).payoff +
+      roundToCents(state.costs - toCosts) ===
+      0n;
   if (satisfies) {
-    writtenOff = state.principal - toPrincipal + (state.interest - toInterest);
+    writtenOff =
+      state.principal - toPrincipal + (state.interest - toInterest) + (state.costs - toCosts);
     state.principal = 0n;
     state.interest = 0n;
+    state.costs = 0n;
+    state.nonBearing = 0n;
+    state.remainder = 0n;
     state.satisfiedDay = tx.day;
   } else {
+    // Principal payments reduce the interest-bearing part first (docs/interest-method.md).
+    const bearing = state.principal - state.nonBearing;
+    if (toPrincipal > bearing) state.nonBearing -= toPrincipal - bearing;
     state.principal -= toPrincipal;
     state.interest -= toInterest;
+    state.costs -= toCosts;
   }
   state.transactionCount += 1;
   state.totalPayments += tx.amount;
@@ -312,6 +449,8 @@ export function applyTransaction(
     interestCapitalized: capitalized,
     appliedToInterest: toInterest,
     appliedToPrincipal: toPrincipal,
+    appliedToCosts: toCosts,
+    renewedInterest: 0n,
     writtenOff,
     satisfiesJudgment: satisfies,
   };

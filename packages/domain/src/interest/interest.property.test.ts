@@ -11,12 +11,23 @@ import {
   summarizeFromSnapshot,
 } from "./snapshot.ts";
 import { type Summary, summarize } from "./summary.ts";
-import type { CaseTerms, Compounding, DayCount, RatePeriod } from "./terms.ts";
+import type {
+  CaseTerms,
+  Compounding,
+  CostTreatment,
+  CreditingOrder,
+  DayCount,
+  PerDiemRounding,
+  RatePeriod,
+} from "./terms.ts";
 
 /*
  * An independent reference: exact fractions of a dollar, the platform's UTC calendar instead of
  * our day numbers, and one loop iteration per calendar day instead of periods. It is slow and
- * obvious on purpose; the engine must agree with it to the ten-thousandth of a dollar.
+ * obvious on purpose; the engine must agree with it to the ten-thousandth of a dollar, under
+ * every method option (docs/interest-method.md). Under per-diem rounding `exact` interest is an
+ * exact fraction; payments, compounding and renewals move whole ten-thousandths of it and the
+ * fraction below stays as interest, so figures are compared as that fraction floored.
  */
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -56,6 +67,10 @@ class Fraction {
     const diff = this.n * o.d - o.n * this.d;
     return diff < 0n ? -1 : diff > 0n ? 1 : 0;
   }
+  /** As a count of $0.0001, rounded down. */
+  floorUnits(): bigint {
+    return this.mul(new Fraction(10_000n)).floor();
+  }
   floor(): bigint {
     const q = this.n / this.d;
     return this.n < 0n && q * this.d !== this.n ? q - 1n : q;
@@ -89,11 +104,16 @@ interface RefCase {
   rates: { from: string; ratePercent: bigint }[];
   compounding: Compounding;
   dayCount: DayCount;
+  perDiemRounding: PerDiemRounding;
+  costTreatment: CostTreatment;
+  creditingOrder: CreditingOrder;
+  interestFrom: string | null;
+  nonBearing: bigint;
 }
 
 type RefAmount = bigint | { payoffPlusCents: bigint };
 interface RefTx {
-  type: "PAYMENT" | "COST";
+  type: "PAYMENT" | "COST" | "RENEWAL";
   date: string;
   amount: RefAmount;
 }
@@ -104,9 +124,11 @@ interface RefRow {
   interestCapitalized: bigint;
   appliedToInterest: bigint;
   appliedToPrincipal: bigint;
+  appliedToCosts: bigint;
   writtenOff: bigint;
   principalAfter: bigint;
   unpaidInterestAfter: bigint;
+  costBalanceAfter: bigint;
   satisfiesJudgment: boolean;
 }
 
@@ -133,9 +155,20 @@ function refRate(c: RefCase, date: string): Fraction {
   return new Fraction(rate, 10_000n); // percent
 }
 
-function refDaily(c: RefCase, principal: Fraction, date: string): Fraction {
-  const yearDays = c.dayCount === "actual" && leap(Number(date.slice(0, 4))) ? 366n : 365n;
-  const exact = principal.mul(refRate(c, date)).div(new Fraction(100n * yearDays));
+/** One day's interest on the interest-bearing `base`, rounded as the case says. */
+function refDaily(c: RefCase, base: Fraction, date: string): Fraction {
+  if (base.cmp(ZERO) <= 0) return ZERO;
+  const yearDays =
+    c.dayCount === "360"
+      ? 360n
+      : c.dayCount === "actual" && leap(Number(date.slice(0, 4)))
+        ? 366n
+        : 365n;
+  const exact = base.mul(refRate(c, date)).div(new Fraction(100n * yearDays));
+  if (c.perDiemRounding === "exact") return exact;
+  if (c.perDiemRounding === "half-up-cents") {
+    return new Fraction(exact.mul(new Fraction(100n)).add(new Fraction(1n, 2n)).floor(), 100n);
+  }
   return new Fraction(exact.mul(new Fraction(10_000n)).floor(), 10_000n);
 }
 
@@ -165,21 +198,28 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
     return da < db ? -1 : da > db ? 1 : a - b;
   });
   const applied = asOf === undefined ? order : order.filter((i) => (txs[i] as RefTx).date <= asOf);
-  const lastTxDate = applied.length
-    ? (txs[applied.at(-1) as number] as RefTx).date
-    : c.judgmentDate;
-  const end = asOf === undefined ? lastTxDate : asOf > c.judgmentDate ? asOf : c.judgmentDate;
+  const start = c.interestFrom ?? c.judgmentDate;
+  const lastTxDate = applied.length ? (txs[applied.at(-1) as number] as RefTx).date : start;
+  const end = asOf === undefined ? lastTxDate : asOf > start ? asOf : start;
 
   let principal = Fraction.dollars(c.judgmentAmount);
+  let nonBearing = Fraction.dollars(c.nonBearing);
+  let costs = ZERO;
   let interest = ZERO;
   let totalAccrued = ZERO;
   let totalPayments = 0n;
   let lastPaymentDate: string | null = null;
   let satisfiedOn: string | null = null;
-  let sinceEvent = ZERO;
-  let capitalizedSinceEvent = ZERO;
+  // Whole ten-thousandths of accrued interest already put on a row.
+  let accruedOnRows = 0n;
+  let capitalizedSinceEvent = 0n;
   const rows: RefRow[] = [];
   let next = 0;
+  const base = () =>
+    principal.sub(nonBearing).add(c.costTreatment === "separate-bearing" ? costs : ZERO);
+  /** The whole ten-thousandths of unpaid interest: what a payment or capitalisation moves. */
+  const wholeInterest = () => Fraction.dollars(interest.floorUnits());
+  const halfUpCents = (x: Fraction) => x.mul(new Fraction(100n)).add(new Fraction(1n, 2n)).floor();
 
   const applyDay = (date: string): { code: string; index: number } | undefined => {
     while (next < applied.length && (txs[applied[next] as number] as RefTx).date === date) {
@@ -189,21 +229,21 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
       if (satisfiedOn !== null) return { code: "transaction_after_satisfaction", index };
       const row: RefRow = {
         index,
-        interestAccrued: sinceEvent.units(),
-        interestCapitalized: capitalizedSinceEvent.units(),
+        interestAccrued: totalAccrued.floorUnits() - accruedOnRows,
+        interestCapitalized: capitalizedSinceEvent,
         appliedToInterest: 0n,
         appliedToPrincipal: 0n,
+        appliedToCosts: 0n,
         writtenOff: 0n,
         principalAfter: 0n,
         unpaidInterestAfter: 0n,
+        costBalanceAfter: 0n,
         satisfiesJudgment: false,
       };
-      // The shown payoff: principal and interest each rounded half-up to cents, then added.
-      const halfUpCents = (x: Fraction) =>
-        x.mul(new Fraction(100n)).add(new Fraction(1n, 2n)).floor();
-      const payoffCents = halfUpCents(principal) + halfUpCents(interest);
-      // The exact payoff rounded is accepted too (they can differ by a cent).
-      const roundedCents = halfUpCents(principal.add(interest));
+      // The shown payoff: principal, interest and separate costs each rounded half-up to cents,
+      // then added; the exact payoff rounded is accepted too (they can differ by a cent).
+      const payoffCents = halfUpCents(principal) + halfUpCents(interest) + halfUpCents(costs);
+      const roundedCents = halfUpCents(principal.add(interest).add(costs));
       const mostCents = payoffCents > roundedCents ? payoffCents : roundedCents;
       const amountUnits =
         typeof tx.amount === "bigint"
@@ -211,71 +251,97 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
           : (payoffCents + tx.amount.payoffPlusCents) * 100n;
       resolved[index] = amountUnits;
       const amount = Fraction.dollars(amountUnits);
-      if (tx.type === "COST") {
-        principal = principal.add(amount);
+      if (tx.type !== "PAYMENT") {
+        if (tx.type === "RENEWAL") {
+          const renewed = wholeInterest();
+          principal = principal.add(renewed);
+          interest = interest.sub(renewed);
+          row.interestCapitalized += renewed.units();
+        }
+        if (c.costTreatment === "principal") principal = principal.add(amount);
+        else costs = costs.add(amount);
       } else {
         if (amount.cmp(new Fraction(mostCents, 100n)) > 0)
           return { code: "payment_exceeds_payoff", index };
-        const toInterest = amount.cmp(interest) < 0 ? amount : interest;
-        const toPrincipal = amount.sub(toInterest);
+        let rest = amount;
+        const take = (balance: Fraction) => {
+          const part = rest.cmp(balance) < 0 ? rest : balance;
+          rest = rest.sub(part);
+          return part;
+        };
+        let toCosts = ZERO;
+        if (c.creditingOrder === "costs-interest-principal") toCosts = take(costs);
+        const toInterest = take(wholeInterest());
+        let toPrincipal = take(principal);
+        if (c.creditingOrder === "interest-principal") toCosts = take(costs);
+        toPrincipal = toPrincipal.add(rest);
         row.appliedToInterest = toInterest.units();
         row.appliedToPrincipal = toPrincipal.units();
+        row.appliedToCosts = toCosts.units();
         totalPayments += amountUnits;
         lastPaymentDate = date;
         const leftPrincipal = principal.sub(toPrincipal);
-        const leftInterest = interest.sub(toInterest);
+        const leftInterest = wholeInterest().sub(toInterest);
+        const leftCosts = costs.sub(toCosts);
         if (
           amount.cmp(new Fraction(payoffCents, 100n)) === 0 ||
           amount.cmp(new Fraction(roundedCents, 100n)) === 0 ||
-          halfUpCents(leftPrincipal) + halfUpCents(leftInterest) === 0n
+          halfUpCents(leftPrincipal) + halfUpCents(leftInterest) + halfUpCents(leftCosts) === 0n
         ) {
-          row.writtenOff = leftPrincipal.add(leftInterest).units();
+          row.writtenOff = leftPrincipal.add(leftInterest).add(leftCosts).units();
           row.satisfiesJudgment = true;
           principal = ZERO;
           interest = ZERO;
+          costs = ZERO;
+          nonBearing = ZERO;
           satisfiedOn = date;
         } else {
-          principal = principal.sub(toPrincipal);
+          const bearing = principal.sub(nonBearing);
+          if (toPrincipal.cmp(bearing) > 0) nonBearing = nonBearing.sub(toPrincipal.sub(bearing));
+          principal = leftPrincipal;
           interest = interest.sub(toInterest);
+          costs = leftCosts;
         }
       }
       row.principalAfter = principal.units();
-      row.unpaidInterestAfter = interest.units();
+      row.unpaidInterestAfter = interest.floorUnits();
+      row.costBalanceAfter = costs.units();
       rows.push(row);
-      sinceEvent = ZERO;
-      capitalizedSinceEvent = ZERO;
+      accruedOnRows = totalAccrued.floorUnits();
+      capitalizedSinceEvent = 0n;
     }
     return undefined;
   };
 
-  let failure = applyDay(c.judgmentDate);
-  for (let ms = utc(c.judgmentDate) + DAY_MS; !failure && ms <= utc(end); ms += DAY_MS) {
+  let failure = applyDay(start);
+  for (let ms = utc(start) + DAY_MS; !failure && ms <= utc(end); ms += DAY_MS) {
     const date = isoOf(ms);
-    const daily = refDaily(c, principal, date);
+    const daily = satisfiedOn === null ? refDaily(c, base(), date) : ZERO;
     interest = interest.add(daily);
     totalAccrued = totalAccrued.add(daily);
-    sinceEvent = sinceEvent.add(daily);
     if (c.compounding === "annual" && isAnniversary(c, date)) {
-      principal = principal.add(interest);
-      capitalizedSinceEvent = capitalizedSinceEvent.add(interest);
-      interest = ZERO;
+      const joined = wholeInterest();
+      principal = principal.add(joined);
+      capitalizedSinceEvent += joined.units();
+      interest = interest.sub(joined);
     }
     failure = applyDay(date);
   }
   if (failure) return { ok: false, ...failure, resolved };
   const after = isoOf(utc(end) + DAY_MS);
+  const perDiem = refDaily(c, base(), after);
   return {
     ok: true,
     rows,
     resolved,
     summary: {
       principalBalance: principal.units(),
-      accruedInterest: interest.units(),
-      payoffAmount: principal.add(interest).units(),
+      accruedInterest: interest.floorUnits(),
+      payoffAmount: principal.units() + interest.floorUnits() + costs.units(),
       totalPayments,
-      totalInterestAccrued: totalAccrued.units(),
+      totalInterestAccrued: totalAccrued.floorUnits(),
       lastPaymentDate,
-      perDiem: satisfiedOn === null ? refDaily(c, principal, after).units() : 0n,
+      perDiem: satisfiedOn === null ? perDiem.floorUnits() : 0n,
       isEnded: satisfiedOn !== null,
       endedOn: satisfiedOn,
     },
@@ -319,7 +385,7 @@ const judgmentCentsArb = fc.oneof(
 
 interface TxSpec {
   offset: number;
-  type: "PAYMENT" | "COST";
+  type: "PAYMENT" | "COST" | "RENEWAL";
   amount: { ratio: bigint } | { cents: bigint } | { payoffPlusCents: bigint };
 }
 
@@ -328,7 +394,10 @@ const txSpecArb: fc.Arbitrary<TxSpec> = fc.record({
     { weight: 6, arbitrary: fc.integer({ min: 0, max: 2000 }) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 }) },
   ),
-  type: fc.constantFrom("PAYMENT", "COST"),
+  type: fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom<"PAYMENT" | "COST">("PAYMENT", "COST") },
+    { weight: 1, arbitrary: fc.constant<"RENEWAL">("RENEWAL") },
+  ),
   amount: fc.oneof(
     { weight: 400, arbitrary: fc.record({ ratio: fc.bigInt({ min: 1n, max: 10_000n }) }) },
     { weight: 4, arbitrary: fc.record({ cents: fc.bigInt({ min: 1n, max: 1_000_000_000n }) }) },
@@ -361,7 +430,16 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       }),
     ),
     compounding: fc.constantFrom<Compounding>("none", "annual"),
-    dayCount: fc.constantFrom<DayCount>("365", "actual"),
+    dayCount: fc.constantFrom<DayCount>("365", "actual", "360"),
+    perDiemRounding: fc.constantFrom<PerDiemRounding>("floor-4", "half-up-cents", "exact"),
+    costTreatment: fc.constantFrom<CostTreatment>(
+      "principal",
+      "separate-bearing",
+      "separate-non-bearing",
+    ),
+    costsFirst: fc.boolean(),
+    interestFromDaysBefore: rarely(fc.integer({ min: 0, max: 500 }), 4),
+    nonBearingRatio: rarely(fc.bigInt({ min: 0n, max: 1000n }), 4),
     specs: fc.oneof(
       fc.array(txSpecArb, { maxLength: 12 }),
       fc.array(txSpecArb, { minLength: 40, maxLength: 200, size: "max" }),
@@ -397,6 +475,13 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
         amount: { payoffPlusCents: r.payOffAtEnd.plusCents },
       });
     }
+    const interestFrom =
+      r.interestFromDaysBefore === null
+        ? null
+        : addDaysIso(r.judgmentDate, -r.interestFromDaysBefore);
+    if (interestFrom !== null && (rates[0] as { from: string }).from > interestFrom) {
+      (rates[0] as { from: string }).from = interestFrom;
+    }
     return {
       refCase: {
         judgmentAmount: r.judgmentCents * 100n,
@@ -404,6 +489,15 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
         rates,
         compounding: r.compounding,
         dayCount: r.dayCount,
+        perDiemRounding: r.perDiemRounding,
+        costTreatment: r.costTreatment,
+        // Costs first needs costs kept as their own balance.
+        creditingOrder:
+          r.costsFirst && r.costTreatment !== "principal"
+            ? "costs-interest-principal"
+            : "interest-principal",
+        interestFrom,
+        nonBearing: ((r.judgmentCents * (r.nonBearingRatio ?? 0n)) / 1000n) * 100n,
       },
       specs,
       asOfOffsets: r.asOfOffsets,
@@ -417,17 +511,22 @@ function concretise(scenario: Scenario): LedgerTransaction[] {
     type: spec.type,
     date: addDaysIso(refCase.judgmentDate, spec.offset),
     amount:
-      "ratio" in spec.amount
-        ? (((refCase.judgmentAmount / 100n) * spec.amount.ratio) / 1_000_000n || 1n) * 100n
-        : "cents" in spec.amount
-          ? spec.amount.cents * 100n
-          : { payoffPlusCents: spec.amount.payoffPlusCents },
+      spec.type === "RENEWAL" && "ratio" in spec.amount && spec.amount.ratio % 2n === 0n
+        ? 0n // a renewal with no costs
+        : "ratio" in spec.amount
+          ? (((refCase.judgmentAmount / 100n) * spec.amount.ratio) / 1_000_000n || 1n) * 100n
+          : "cents" in spec.amount
+            ? spec.amount.cents * 100n
+            : { payoffPlusCents: spec.amount.payoffPlusCents },
   }));
   const { resolved } = reference(refCase, refTxs);
   return refTxs.map((tx, i) => ({
     type: tx.type,
     date: tx.date,
-    amount: (resolved[i] as bigint) > 0n ? (resolved[i] as bigint) : 100n,
+    amount:
+      (resolved[i] as bigint) > 0n || (tx.type === "RENEWAL" && resolved[i] === 0n)
+        ? (resolved[i] as bigint)
+        : 100n,
   }));
 }
 
@@ -442,6 +541,11 @@ function termsOf(c: RefCase): CaseTerms {
     rate,
     compounding: c.compounding,
     dayCount: c.dayCount,
+    perDiemRounding: c.perDiemRounding,
+    costTreatment: c.costTreatment,
+    creditingOrder: c.creditingOrder,
+    interestFrom: c.interestFrom,
+    nonInterestBearing: c.nonBearing,
   };
 }
 
@@ -464,9 +568,11 @@ function rowFigures(row: LedgerRow): RefRow {
     interestCapitalized: row.interestCapitalized,
     appliedToInterest: row.appliedToInterest,
     appliedToPrincipal: row.appliedToPrincipal,
+    appliedToCosts: row.appliedToCosts,
     writtenOff: row.writtenOff,
     principalAfter: row.principalAfter,
     unpaidInterestAfter: row.unpaidInterestAfter,
+    costBalanceAfter: row.costBalanceAfter,
     satisfiesJudgment: row.satisfiesJudgment,
   };
 }
@@ -586,15 +692,17 @@ const acceptedArb = scenarioArb
 
 describe("invariants", () => {
   it(
-    "payoff is principal plus unpaid interest; payments never raise it; costs raise it by their amount",
+    "payoff is principal plus unpaid interest plus separate costs; payments never raise it; costs and renewals raise it by their amount",
     () => {
       fc.assert(
         fc.property(acceptedArb, ({ terms, ledger }) => {
           let payoff: Money = terms.judgmentAmount;
           for (const row of ledger?.rows ?? []) {
-            expect(row.payoffAfter).toBe(row.principalAfter + row.unpaidInterestAfter);
+            expect(row.payoffAfter).toBe(
+              row.principalAfter + row.unpaidInterestAfter + row.costBalanceAfter,
+            );
             const before = payoff + row.interestAccrued;
-            if (row.type === "COST") {
+            if (row.type === "COST" || row.type === "RENEWAL") {
               expect(row.payoffAfter).toBe(before + row.amount);
             } else if (row.satisfiesJudgment) {
               expect(row.payoffAfter).toBe(0n);
@@ -605,10 +713,11 @@ describe("invariants", () => {
               expect(row.payoffAfter).toBe(before - row.amount);
               expect(row.payoffAfter <= before).toBe(true);
             }
-            expect(row.appliedToInterest + row.appliedToPrincipal).toBe(
+            expect(row.appliedToInterest + row.appliedToPrincipal + row.appliedToCosts).toBe(
               row.type === "PAYMENT" ? row.amount : 0n,
             );
             expect(row.principalAfter >= 0n && row.unpaidInterestAfter >= 0n).toBe(true);
+            expect(row.costBalanceAfter >= 0n).toBe(true);
             payoff = row.payoffAfter;
           }
         }),
@@ -633,7 +742,9 @@ describe("invariants", () => {
               const current = summarize(x.terms, x.txs, date);
               expect(current.totalInterestAccrued >= previous.totalInterestAccrued).toBe(true);
               expect(current.payoffAmount >= previous.payoffAmount).toBe(true);
-              expect(current.payoffAmount).toBe(current.principalBalance + current.accruedInterest);
+              expect(current.payoffAmount).toBe(
+                current.principalBalance + current.accruedInterest + current.costBalance,
+              );
               // every dollar is accounted for
               expect(current.payoffAmount).toBe(
                 x.terms.judgmentAmount +

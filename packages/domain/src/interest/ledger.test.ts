@@ -439,7 +439,7 @@ describe("refusals", () => {
       amount: 100n,
     } as unknown as LedgerTransaction;
     expect(thrown(() => computeLedger(thousandAt10, [badType])).message).toBe(
-      "Transaction type must be PAYMENT or COST",
+      "Transaction type must be PAYMENT, COST or RENEWAL",
     );
     expect(
       thrown(() => summarize({ ...thousandAt10, compounding: "daily" as "none" }, [], "2024-02-01"))

@@ -59,11 +59,16 @@ export interface LedgerRow {
   appliedToInterest: Money;
   /** Payments only: the part that reduced principal. 0 for costs (a cost adds `amount`). */
   appliedToPrincipal: Money;
+  /** Payments only: the part that paid the separate cost balance (0 when costs join principal). */
+  appliedToCosts: Money;
   /** Sub-cent remainder written off by a payment that satisfied the judgment (may be negative). */
   writtenOff: Money;
   /** Principal after the transaction (the table's PRINCIPAL BALANCE). */
   principalAfter: Money;
   unpaidInterestAfter: Money;
+  /** The separate cost balance after the transaction (0 when costs join principal). */
+  costBalanceAfter: Money;
+  /** Principal + unpaid interest + separate costs after the transaction. */
   payoffAfter: Money;
   /** This payment paid the payoff in full: the case is ended as of its date. */
   satisfiesJudgment: boolean;
@@ -75,6 +80,12 @@ export interface LedgerState {
   date: CalendarDate;
   principal: Money;
   unpaidInterest: Money;
+  /** Costs kept as their own balance (0 when costs join principal). */
+  costBalance: Money;
+  /** The part of principal that bears no interest. */
+  nonInterestBearing: Money;
+  /** Per-diem rounding `exact`: interest below $0.0001, over the engine's EXACT_DENOMINATOR. */
+  interestRemainder: bigint;
   totalInterestAccrued: Money;
   totalInterestPaid: Money;
   totalPayments: Money;
@@ -101,9 +112,11 @@ export function prepareTransaction(
 ): PreparedTransaction & { date: CalendarDate; sequence: number } {
   const id = tx.id;
   try {
-    if (tx.type !== "PAYMENT" && tx.type !== "COST") {
+    if (!TRANSACTION_TYPES.includes(tx.type)) {
       throw new InvalidTransactionError(
-        tx.type ? "Transaction type must be PAYMENT or COST" : "Transaction type is required",
+        tx.type
+          ? "Transaction type must be PAYMENT, COST or RENEWAL"
+          : "Transaction type is required",
         "type",
       );
     }
@@ -116,7 +129,11 @@ export function prepareTransaction(
     if (day < terms.judgmentDay) {
       throw new TransactionBeforeJudgmentError(tx.date, terms.judgmentDate);
     }
-    const amount = assertUserAmount(tx.amount, "Amount", "amount");
+    // A renewal's amount is its costs, and a renewal may have none.
+    const amount =
+      tx.type === "RENEWAL" && tx.amount === 0n
+        ? 0n
+        : assertUserAmount(tx.amount, "Amount", "amount");
     return { index, id, type: tx.type, day, date: tx.date, amount, sequence: tx.sequence ?? index };
   } catch (error) {
     if (error instanceof DomainError) withTransaction(error, index, id);
@@ -164,10 +181,12 @@ export function toRow(
     interestCapitalized: applied.interestCapitalized,
     appliedToInterest: applied.appliedToInterest,
     appliedToPrincipal: applied.appliedToPrincipal,
+    appliedToCosts: applied.appliedToCosts,
     writtenOff: applied.writtenOff,
     principalAfter: state.principal,
     unpaidInterestAfter: state.interest,
-    payoffAfter: state.principal + state.interest,
+    costBalanceAfter: state.costs,
+    payoffAfter: state.principal + state.interest + state.costs,
     satisfiesJudgment: applied.satisfiesJudgment,
   };
 }
@@ -177,6 +196,9 @@ export function toLedgerState(state: EngineState): LedgerState {
     date: fromDayNumber(state.day),
     principal: state.principal,
     unpaidInterest: state.interest,
+    costBalance: state.costs,
+    nonInterestBearing: state.nonBearing,
+    interestRemainder: state.remainder,
     totalInterestAccrued: state.totalAccrued,
     totalInterestPaid: state.totalInterestPaid,
     totalPayments: state.totalPayments,

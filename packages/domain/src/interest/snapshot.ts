@@ -43,6 +43,14 @@ export interface LedgerSnapshot {
   lastPaymentDate: CalendarDate | null;
   satisfiedOn: CalendarDate | null;
   transactionCount: number;
+  /**
+   * Present only when not zero, so snapshots of cases without these options read as before:
+   * the separate cost balance, the non-interest-bearing part of principal and (per-diem rounding
+   * `exact`) the interest below $0.0001 not yet counted (docs/interest-method.md).
+   */
+  costBalance?: string;
+  nonInterestBearing?: string;
+  interestRemainder?: string;
 }
 
 const MONEY_FIELDS = [
@@ -70,6 +78,13 @@ export function snapshotFromState(termsKey: string, state: LedgerState): LedgerS
     lastPaymentDate: state.lastPaymentDate,
     satisfiedOn: state.satisfiedOn,
     transactionCount: state.transactionCount,
+    ...(state.costBalance !== 0n ? { costBalance: moneyToUnitsString(state.costBalance) } : {}),
+    ...(state.nonInterestBearing !== 0n
+      ? { nonInterestBearing: moneyToUnitsString(state.nonInterestBearing) }
+      : {}),
+    ...(state.interestRemainder !== 0n
+      ? { interestRemainder: state.interestRemainder.toString() }
+      : {}),
   };
 }
 
@@ -90,6 +105,16 @@ function optionalDay(value: unknown, name: string): number | null {
   const day = tryDayNumber(value);
   if (day === undefined) throw new InvalidSnapshotError(`${name} is not a date`);
   return day;
+}
+
+/** An optional non-negative integer field: absent means 0. */
+function optionalUnits(record: Record<string, unknown>, name: string): bigint {
+  if (record[name] === undefined) return 0n;
+  const value = tryMoneyFromUnitsString(record[name]);
+  if (value === undefined || value < 0n) {
+    throw new InvalidSnapshotError(`${name} is not an integer string`);
+  }
+  return value;
 }
 
 function moneyField(record: Record<string, unknown>, name: (typeof MONEY_FIELDS)[number]): Money {
@@ -114,6 +139,9 @@ function decode(value: unknown): { snapshot: LedgerSnapshot; state: EngineState 
     day,
     principal: moneyField(record, "principal"),
     interest: moneyField(record, "unpaidInterest"),
+    costs: optionalUnits(record, "costBalance"),
+    nonBearing: optionalUnits(record, "nonInterestBearing"),
+    remainder: optionalUnits(record, "interestRemainder"),
     totalAccrued: moneyField(record, "totalInterestAccrued"),
     totalInterestPaid: moneyField(record, "totalInterestPaid"),
     totalPayments: moneyField(record, "totalPayments"),

@@ -19,7 +19,9 @@ export interface Summary {
   principalBalance: Money;
   /** Interest accrued and unpaid as of `asOf` (`accruedInterest` in the API). */
   accruedInterest: Money;
-  /** principalBalance + accruedInterest, at 4 decimals; show it rounded to cents. */
+  /** Costs kept as their own balance (cost treatment other than `principal`); else 0. */
+  costBalance: Money;
+  /** principalBalance + accruedInterest + costBalance, at 4 decimals; show it rounded to cents. */
   payoffAmount: Money;
   /** Payments on or before `asOf`. */
   totalPayments: Money;
@@ -32,7 +34,7 @@ export interface Summary {
   totalWrittenOff: Money;
   /** Interest the day after `asOf` would add (0 once the judgment is satisfied). */
   perDiem: Money;
-  /** Whole days from the judgment date to `asOf`, never negative. */
+  /** Whole days from the interest start (the judgment date unless set) to `asOf`, never negative. */
   daysSinceJudgment: number;
   /** The judgment was paid in full on or before `asOf`. */
   isEnded: boolean;
@@ -56,7 +58,8 @@ export function summaryFromState(
     asOf: fromDayNumber(asOfDay),
     principalBalance: state.principal,
     accruedInterest: state.interest,
-    payoffAmount: state.principal + state.interest,
+    costBalance: state.costs,
+    payoffAmount: state.principal + state.interest + state.costs,
     totalPayments: state.totalPayments,
     totalCosts: state.totalCosts,
     lastPaymentDate: state.lastPaymentDay === null ? null : fromDayNumber(state.lastPaymentDay),
@@ -64,7 +67,7 @@ export function summaryFromState(
     totalInterestPaid: state.totalInterestPaid,
     totalWrittenOff: state.totalWrittenOff,
     perDiem: perDiemAfter(terms, state),
-    daysSinceJudgment: Math.max(0, asOfDay - terms.judgmentDay),
+    daysSinceJudgment: Math.max(0, asOfDay - terms.interestFromDay),
     isEnded: state.satisfiedDay !== null,
     endedOn: state.satisfiedDay === null ? null : fromDayNumber(state.satisfiedDay),
     transactionsApplied: state.transactionCount,

@@ -108,6 +108,7 @@ export function isRateSchedule(rate: CaseTerms["rate"]): rate is RateSchedule {
 function normaliseSchedule(
   rate: CaseTerms["rate"],
   judgmentDay: number,
+  startName = "judgment date",
 ): { days: number[]; values: RatePercent[] } {
   if (!isRateSchedule(rate)) {
     return {
@@ -142,7 +143,7 @@ function normaliseSchedule(
   }
   if (days[0] !== judgmentDay) {
     throw new InvalidRateScheduleError(
-      "The first rate in the schedule must start on or before the judgment date.",
+      `The first rate in the schedule must start on or before the ${startName}.`,
     );
   }
   return { days, values };
@@ -243,7 +244,13 @@ export function prepareTerms(terms: CaseTerms): PreparedTerms {
     throw new InvalidCaseTermsError('Day count must be "365", "actual" or "360"', "dayCount");
   }
   const method = prepareMethod(terms, judgmentAmount, judgmentDay);
-  const { days, values } = normaliseSchedule(terms.rate, method.interestFromDay);
+  // With an interest start before the judgment, the schedule must cover it: `judgmentDay` in
+  // normaliseSchedule is then the day interest starts.
+  const { days, values } = normaliseSchedule(
+    terms.rate,
+    method.interestFromDay,
+    method.interestFromDay === judgmentDay ? "judgment date" : "interest start date",
+  );
   // toDayNumber accepts only canonical 'YYYY-MM-DD', so the text can be used as is.
   const judgmentDate = terms.judgmentDate;
   const rates =

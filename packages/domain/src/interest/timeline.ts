@@ -19,6 +19,8 @@ import { type CaseTerms, prepareTerms } from "./terms.ts";
  * accrued. Transactions are the rows a user entered; the engine adds the rest:
  *  - COMPOUNDING: on a judgment anniversary (annual compounding), the unpaid interest joins
  *    principal. Its interest column is the interest accrued since the previous row.
+ *  - RENEWAL: a renewal of the judgment; the unpaid interest joins principal on its date
+ *    (`interestCapitalized`) and its amount (the renewal's costs, maybe 0) is added as a cost.
  *  - RATE_CHANGE: a note that a scheduled rate takes effect on its date. It changes no balance and
  *    accrues nothing itself: the days on either side of it are counted on the next row.
  * See docs/interest-method.md ("Reading a statement").
@@ -37,9 +39,15 @@ export interface LedgerEntry {
   interestAccrued: Money;
   appliedToInterest: Money;
   appliedToPrincipal: Money;
+  /** PAYMENT: the part that paid the separate cost balance. */
+  appliedToCosts: Money;
+  /** RENEWAL: the unpaid interest that joined principal on the renewal date; else 0. */
+  interestCapitalized: Money;
   writtenOff: Money;
   principalAfter: Money;
   unpaidInterestAfter: Money;
+  /** The separate cost balance after this row (0 when costs join principal). */
+  costBalanceAfter: Money;
   /** The yearly rate in force the day after this row (for RATE_CHANGE, the new rate). */
   ratePercent: RatePercent;
   /** What the next day earns after this row (0 once the judgment is satisfied). */
@@ -87,7 +95,7 @@ export function ledgerTimeline(
   const state = initialState(prepared);
   const entries: LedgerEntry[] = [];
   // The last row that moved a balance, where the next row's interest starts counting.
-  let lastBalanceDay = prepared.judgmentDay;
+  let lastBalanceDay = prepared.interestFromDay;
   let lastPerDiem = perDiemAfter(prepared, state);
   // Interest of the current `accrue` call already put on an earlier row.
   let shown = 0n;
@@ -115,9 +123,12 @@ export function ledgerTimeline(
         interestAccrued: isNote ? 0n : boundary.accruedSoFar - shown,
         appliedToInterest: 0n,
         appliedToPrincipal: 0n,
+        appliedToCosts: 0n,
+        interestCapitalized: 0n,
         writtenOff: 0n,
         principalAfter: s.principal,
         unpaidInterestAfter: s.interest,
+        costBalanceAfter: s.costs,
         satisfiesJudgment: false,
       },
       s,
@@ -138,9 +149,12 @@ export function ledgerTimeline(
         interestAccrued: applied.interestAccrued - shown,
         appliedToInterest: applied.appliedToInterest,
         appliedToPrincipal: applied.appliedToPrincipal,
+        appliedToCosts: applied.appliedToCosts,
+        interestCapitalized: applied.renewedInterest,
         writtenOff: applied.writtenOff,
         principalAfter: state.principal,
         unpaidInterestAfter: state.interest,
+        costBalanceAfter: state.costs,
         satisfiesJudgment: applied.satisfiesJudgment,
       },
       state,
@@ -154,7 +168,7 @@ export function ledgerTimeline(
     asOf,
     entries,
     closing: {
-      from: fromDayNumber(Math.min(lastBalanceDay, Math.max(asOfDay, prepared.judgmentDay))),
+      from: fromDayNumber(Math.min(lastBalanceDay, Math.max(asOfDay, prepared.interestFromDay))),
       to: asOf,
       days,
       perDiem: lastPerDiem,
