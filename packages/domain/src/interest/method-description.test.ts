@@ -47,3 +47,38 @@ describe("describeInterestMethod", () => {
     expect(text).not.toContain("Interest is simple");
   });
 });
+
+describe("the method description follows the case's options", () => {
+  it("names the year basis, rounding, interest start, non-bearing part, costs and crediting order", () => {
+    const text = describeInterestMethod({
+      judgmentAmount: 1_000_000_000n,
+      judgmentDate: "2024-03-05",
+      rate: 90_000n,
+      dayCount: "360",
+      perDiemRounding: "half-up-cents",
+      costTreatment: "separate-non-bearing",
+      creditingOrder: "costs-interest-principal",
+      interestFrom: "2023-11-01",
+      nonInterestBearing: 25_000_000n,
+    }).paragraphs.join("\n");
+    expect(text).toContain("divided by 360 (a 360-day year), rounded to the nearest cent");
+    expect(text).toContain("Interest runs from 11/01/2023, before the judgment dated 03/05/2024");
+    expect(text).toContain("$2,500.00 of the judgment bears no interest");
+    expect(text).toContain(
+      "Costs are kept as their own balance, apart from principal, and earn no interest.",
+    );
+    expect(text).toContain("Each payment first pays the cost balance, then the interest");
+    expect(text).toContain("plus the cost balance");
+    expect(text).not.toContain("United States Rule");
+  });
+
+  it("says an exact per diem is not rounded", () => {
+    const text = describeInterestMethod({
+      judgmentAmount: 1_000_000_000n,
+      judgmentDate: "2024-03-05",
+      rate: 90_000n,
+      perDiemRounding: "exact",
+    }).paragraphs.join("\n");
+    expect(text).toContain("not rounded: interest is carried as an exact fraction");
+  });
+});

@@ -1,6 +1,6 @@
 import { civilFromDayNumber, formatUsDate, fromDayNumber } from "../dates/calendar-date.ts";
-import { formatRatePercent } from "../money/money.ts";
-import { type CaseTerms, prepareTerms } from "./terms.ts";
+import { formatRatePercent, formatUsd } from "../money/money.ts";
+import { type CaseTerms, type PreparedTerms, prepareTerms } from "./terms.ts";
 
 export interface MethodDescription {
   title: string;
@@ -22,6 +22,48 @@ const MONTHS = [
   "November",
   "December",
 ];
+
+const YEAR: Record<PreparedTerms["dayCount"], string> = {
+  "365": "divided by 365",
+  actual: "divided by 365 (by 366 for days in a leap year)",
+  "360": "divided by 360 (a 360-day year)",
+};
+
+const STRETCH = "Interest for a stretch of days is that daily amount times the number of days.";
+
+function dailyParagraph(prepared: PreparedTerms): string {
+  const base =
+    prepared.nonInterestBearing > 0n || prepared.costTreatment === "separate-bearing"
+      ? "the interest-bearing balance"
+      : "the principal balance";
+  const day = `Each day's interest is ${base} times the yearly rate, ${YEAR[prepared.dayCount]}`;
+  const leapNote =
+    prepared.dayCount === "365" ? " Every day counts as 1/365 of a year, also in leap years." : "";
+  switch (prepared.perDiemRounding) {
+    case "half-up-cents":
+      return `${day}, rounded to the nearest cent (half a cent up), as court worksheets do. ${STRETCH}${leapNote}`;
+    case "exact":
+      return `${day}, not rounded: interest is carried as an exact fraction and only the figures shown are rounded (the daily amount shown is rounded down to $0.0001).${leapNote}`;
+    default:
+      return `${day}, rounded down to the nearest hundredth of a cent ($0.0001). ${STRETCH}${leapNote}`;
+  }
+}
+
+const COSTS: Record<PreparedTerms["costTreatment"], string> = {
+  principal:
+    "Costs are added to the principal balance on the date entered and earn interest from that date.",
+  "separate-bearing":
+    "Costs are kept as their own balance, apart from principal, and earn interest at the same rate from the date entered.",
+  "separate-non-bearing":
+    "Costs are kept as their own balance, apart from principal, and earn no interest.",
+};
+
+const CREDITING: Record<PreparedTerms["creditingOrder"], string> = {
+  "interest-principal":
+    "Each payment first pays the interest accrued and unpaid on its date; only the rest reduces the principal balance (the United States Rule), and then any cost balance.",
+  "costs-interest-principal":
+    "Each payment first pays the cost balance, then the interest accrued and unpaid on its date, and only the rest reduces the principal balance.",
+};
 
 /**
  * How this case's interest is computed, in words a lawyer (or a judge) can check by hand. The
@@ -46,14 +88,18 @@ export function describeInterestMethod(terms: CaseTerms): MethodDescription {
     );
   }
 
+  paragraphs.push(dailyParagraph(prepared));
+  const interestFrom = formatUsDate(fromDayNumber(prepared.interestFromDay));
   paragraphs.push(
-    prepared.dayCount === "actual"
-      ? "Each day's interest is the principal balance times the yearly rate, divided by 365 (by 366 for days in a leap year), rounded down to the nearest hundredth of a cent ($0.0001). Interest for a stretch of days is that daily amount times the number of days."
-      : "Each day's interest is the principal balance times the yearly rate, divided by 365, rounded down to the nearest hundredth of a cent ($0.0001). Interest for a stretch of days is that daily amount times the number of days. Every day counts as 1/365 of a year, also in leap years.",
+    prepared.interestFromDay === prepared.judgmentDay
+      ? `Days are calendar days. Interest starts the day after the judgment date (${judgmentDate}); the judgment date itself earns no interest.`
+      : `Days are calendar days. Interest runs from ${interestFrom}, before the judgment dated ${judgmentDate}: it starts the day after ${interestFrom}.`,
   );
-  paragraphs.push(
-    `Days are calendar days. Interest starts the day after the judgment date (${judgmentDate}); the judgment date itself earns no interest.`,
-  );
+  if (prepared.nonInterestBearing > 0n) {
+    paragraphs.push(
+      `${formatUsd(prepared.nonInterestBearing)} of the judgment bears no interest. Payments applied to principal reduce the interest-bearing part first.`,
+    );
+  }
 
   if (prepared.compounding === "annual") {
     const { month, day } = civilFromDayNumber(prepared.judgmentDay);
@@ -68,10 +114,13 @@ export function describeInterestMethod(terms: CaseTerms): MethodDescription {
   }
 
   paragraphs.push(
-    "Costs are added to the principal balance on the date entered and earn interest from that date.",
-    "Each payment first pays the interest accrued and unpaid on its date; only the rest reduces the principal balance (the United States Rule). A payment may not exceed the payoff on its date. A payment equal to the payoff shown, or to the exact payoff rounded to the cent, pays the judgment in full; any fraction of a cent left over is written off.",
+    COSTS[prepared.costTreatment],
+    `${CREDITING[prepared.creditingOrder]} A payment may not exceed the payoff on its date. A payment equal to the payoff shown, or to the exact payoff rounded to the cent, pays the judgment in full; any fraction of a cent left over is written off.`,
     "Transactions on the same date are applied in the order they were entered.",
-    "The payoff on any date is the principal balance plus the interest accrued and unpaid on that date. Interest is carried to the hundredth of a cent. The principal and the interest are each shown rounded to the nearest cent, half a cent rounding up, and the payoff shown is their sum.",
+    "A renewal of the judgment (a Renewal row) adds the interest accrued and unpaid on its date to the principal balance; the renewal's costs, if any, are added as a cost.",
+    prepared.costTreatment === "principal"
+      ? "The payoff on any date is the principal balance plus the interest accrued and unpaid on that date. Interest is carried to the hundredth of a cent. The principal and the interest are each shown rounded to the nearest cent, half a cent rounding up, and the payoff shown is their sum."
+      : "The payoff on any date is the principal balance plus the interest accrued and unpaid on that date plus the cost balance. Interest is carried to the hundredth of a cent. Each is shown rounded to the nearest cent, half a cent rounding up, and the payoff shown is their sum.",
   );
 
   return { title: "How interest is calculated", paragraphs };
