@@ -69,6 +69,8 @@ export const caseDtoSchema = z.strictObject({
   totalCosts: moneyText,
   accruedInterest: moneyText,
   principalBalance: moneyText,
+  /** Costs kept as their own balance ("0.00" when costs join principal); part of the payoff. */
+  costBalance: moneyText,
   payoffAmount: moneyText,
   todayPayoff: moneyText,
   perDiem: moneyText,
@@ -94,8 +96,12 @@ const transactionFiguresSchema = z.strictObject({
   calculatedInterest: moneyText,
   appliedToInterest: moneyText,
   appliedToPrincipal: moneyText,
+  /** The part of a payment that paid a separate cost balance ("0.00" when costs join principal). */
+  appliedToCosts: moneyText,
   newBalance: moneyText,
   unpaidInterestAfter: moneyText,
+  /** The separate cost balance after the transaction ("0.00" when costs join principal). */
+  costBalanceAfter: moneyText,
 });
 
 /** A transaction with what the ledger applied it to; `type` repeats `transaction_type`. */
@@ -141,8 +147,12 @@ const entryFiguresSchema = z.strictObject({
   calculatedInterest: moneyText,
   appliedToInterest: moneyText,
   appliedToPrincipal: moneyText,
+  appliedToCosts: moneyText,
+  /** RENEWAL: the unpaid interest that joined principal on the renewal date. */
+  interestCapitalized: moneyText,
   newBalance: moneyText,
   unpaidInterestAfter: moneyText,
+  costBalanceAfter: moneyText,
 });
 export type LedgerFiguresDto = z.output<typeof entryFiguresSchema>;
 

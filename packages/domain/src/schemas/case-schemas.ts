@@ -317,18 +317,34 @@ export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
 });
 
 /** POST /docket/api/transactions/create/ and PUT /docket/api/transactions/{id}/update/. */
-export const transactionSchema = z.object({
-  case_id: z
-    .string({ error: "Case is required" })
-    .trim()
-    .min(1, "Case is required")
-    .max(100, "Case not found"),
-  transaction_type: transactionTypeSchema,
-  amount: amount("Amount", "Amount must be greater than 0"),
-  date: requiredDate("Date is required"),
-  // A note that may run over several lines (a check number, then what it paid).
-  description: optionalText("Description", 500, { multiline: true }),
-});
+/** A renewal's amount is its costs, and a renewal may have none: 0 (or blank) is accepted. */
+const renewalCostsOrAmount = z
+  .union([z.string(), z.number()], { error: "Amount must be greater than 0" })
+  .optional()
+  .nullable();
+
+export const transactionSchema = z
+  .object({
+    case_id: z
+      .string({ error: "Case is required" })
+      .trim()
+      .min(1, "Case is required")
+      .max(100, "Case not found"),
+    transaction_type: transactionTypeSchema,
+    amount: renewalCostsOrAmount,
+    date: requiredDate("Date is required"),
+    // A note that may run over several lines (a check number, then what it paid).
+    description: optionalText("Description", 500, { multiline: true }),
+  })
+  .superRefine((values, ctx) => {
+    const value = values.amount;
+    if (values.transaction_type === "RENEWAL" && isNone(value)) return;
+    const message =
+      value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+        ? "Amount must be greater than 0"
+        : amountInputError(value, "Amount");
+    if (message) ctx.addIssue({ code: "custom", message, path: ["amount"] });
+  });
 
 export type TransactionBody = z.input<typeof transactionSchema>;
 export type TransactionValues = z.output<typeof transactionSchema>;
@@ -418,7 +434,7 @@ export type EditCaseRequest = z.output<typeof editCaseRequest>;
 /** POST /docket/api/transactions/create/ and PUT .../update/, parsed: the amount is Money. */
 export const transactionRequest = transactionSchema.transform((values) => ({
   ...values,
-  amount: moneyOf(values.amount),
+  amount: isNone(values.amount) ? 0n : moneyOf(values.amount as Scalar),
 }));
 export type TransactionRequest = z.output<typeof transactionRequest>;
 

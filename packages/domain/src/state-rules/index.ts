@@ -1,6 +1,10 @@
 export { STATE_RULES_REVIEWED, stateInterestRules } from "./state-interest-rules.ts";
 export { findStateInterestRule, suggestedRate } from "./state-rule-lookup.ts";
 export type {
+  InterestStart,
+  JurisdictionMethod,
+  MethodElement,
+  MethodRate,
   StateInterestRule,
   StateRuleKind,
   StateRuleLinkOrigin,

@@ -7,6 +7,8 @@ import {
   type LedgerFiguresDto,
   type LedgerSnapshot,
   type LedgerTimeline,
+  METHOD_ELEMENTS,
+  type MethodElementName,
   type Money,
   type PayoffSummaryDto,
   parseSnapshot,
@@ -22,13 +24,30 @@ import { money2, money4 } from "./case-figures.ts";
 // (contracts/cases.ts) defines them: money as decimal strings with 2 decimals, and `exact` beside
 // them at 4 (docs/decisions/005-display-rounding.md).
 
+/** The stored overrides, kept to the names the contract knows (the column is plain JSON). */
+function methodOverridesOf(stored: unknown): MethodElementName[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((name): name is MethodElementName =>
+    (METHOD_ELEMENTS as readonly string[]).includes(name),
+  );
+}
+
 export function debtorInfoOf(row: CaseRow): string {
   return buildDebtorInfo(row) || row.debtorInfoText;
 }
 
+/**
+ * What a summary shows: principal and interest each rounded to cents, the separate cost balance
+ * (whole cents already), and the payoff as their sum (docs/decisions/005-display-rounding.md).
+ */
+function shownFigures(summary: Summary) {
+  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  return { ...shown, costs: summary.costBalance, payoff: shown.payoff + summary.costBalance };
+}
+
 /** Figures for `summary.asOf` (normally the user's today). */
 export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
-  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  const shown = shownFigures(summary);
   const snapshot: LedgerSnapshot = parseSnapshot(row.snapshot);
   return {
     id: row.id,
@@ -41,6 +60,13 @@ export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
     rateSchedule: row.rateSchedule ?? null,
     compounding: row.compounding,
     dayCount: row.dayCount,
+    perDiemRounding: row.perDiemRounding,
+    costTreatment: row.costTreatment,
+    creditingOrder: row.creditingOrder,
+    interestFrom: row.interestFrom,
+    nonInterestBearing: money2(row.nonInterestBearing),
+    rateTable: row.rateTable,
+    methodOverrides: methodOverridesOf(row.methodOverrides),
     jurisdiction: row.jurisdiction,
     asOf: summary.asOf,
     lastPaymentDate: summary.lastPaymentDate,
@@ -48,6 +74,7 @@ export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
     totalCosts: money2(summary.totalCosts),
     accruedInterest: money2(shown.interest),
     principalBalance: money2(shown.principal),
+    costBalance: money2(shown.costs),
     payoffAmount: money2(shown.payoff),
     todayPayoff: money2(shown.payoff),
     perDiem: money4(summary.perDiem),
@@ -87,22 +114,26 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
     calculatedInterest: money2(t.calculatedInterest),
     appliedToInterest: money2(t.appliedToInterest),
     appliedToPrincipal: money2(t.appliedToPrincipal),
+    appliedToCosts: money2(t.appliedToCosts),
     newBalance: money2(t.newBalance),
     unpaidInterestAfter: money2(t.unpaidInterestAfter),
+    costBalanceAfter: money2(t.costBalanceAfter),
     createdAt: t.createdAt.toISOString(),
     exact: {
       calculatedInterest: money4(t.calculatedInterest),
       appliedToInterest: money4(t.appliedToInterest),
       appliedToPrincipal: money4(t.appliedToPrincipal),
+      appliedToCosts: money4(t.appliedToCosts),
       newBalance: money4(t.newBalance),
       unpaidInterestAfter: money4(t.unpaidInterestAfter),
+      costBalanceAfter: money4(t.costBalanceAfter),
     },
   };
 }
 
 /** The figures an edit would move. */
 export function toPreviewFigures(summary: Summary): EditPreviewFigures {
-  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  const shown = shownFigures(summary);
   return {
     asOf: summary.asOf,
     principalBalance: money2(shown.principal),
@@ -114,7 +145,7 @@ export function toPreviewFigures(summary: Summary): EditPreviewFigures {
 }
 
 export function toPayoffSummary(summary: Summary): PayoffSummaryDto {
-  const shown = shownCents(summary.principalBalance, summary.accruedInterest);
+  const shown = shownFigures(summary);
   return {
     date: summary.asOf,
     principalBalance: money2(shown.principal),
@@ -137,8 +168,11 @@ function entryFigures(e: LedgerEntry, money: (value: Money) => string): LedgerFi
     calculatedInterest: money(e.interestAccrued),
     appliedToInterest: money(e.appliedToInterest),
     appliedToPrincipal: money(e.appliedToPrincipal),
+    appliedToCosts: money(e.appliedToCosts),
+    interestCapitalized: money(e.interestCapitalized),
     newBalance: money(e.principalAfter),
     unpaidInterestAfter: money(e.unpaidInterestAfter),
+    costBalanceAfter: money(e.costBalanceAfter),
   };
 }
 

@@ -24,6 +24,11 @@ export function termsOf(row: CaseRow): CaseTerms {
         : row.interestRate,
     compounding: row.compounding,
     dayCount: row.dayCount,
+    perDiemRounding: row.perDiemRounding,
+    costTreatment: row.costTreatment,
+    creditingOrder: row.creditingOrder,
+    interestFrom: row.interestFrom,
+    nonInterestBearing: row.nonInterestBearing,
   };
 }
 

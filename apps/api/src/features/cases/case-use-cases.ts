@@ -5,19 +5,23 @@ import {
   computeLedger,
   dateAfterTodayError,
   type EditCaseRequest,
+  formatRatePercent,
   InvalidDateError,
   type NewCaseRequest,
   newCaseOpening,
   parseCalendarDate,
   prepareTerms,
+  rateForJudgment,
   rateToDecimalString,
   type Summary,
   snapshotFromLedger,
   summarize,
 } from "@owed/domain";
 import type { CaseRow } from "../../db/schema/index.ts";
+import { RefusedError } from "../../plugins/errors.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
+import type { RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { caseNotFound, namingLaterPayment, planLimitReached, userGone } from "./docket-errors.ts";
 import {
@@ -34,6 +38,46 @@ import {
 
 // What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.
+
+/**
+ * The rate table a case says its rate came from, checked: the rate or schedule must be what the
+ * table gives for the judgment date, so a statement that cites the table cites the rate used
+ * (docs/jurisdiction-methods.md). Answers the columns to store; nothing is changed silently.
+ */
+async function rateSourceColumns(
+  rateTables: RateTableStore,
+  code: string | null,
+  overrides: readonly string[],
+  terms: CaseTerms,
+) {
+  if (!code || overrides.includes("rate")) return { rateTable: null, rateSources: null };
+  const found = await rateTables.tableFor(code);
+  if (!found) {
+    throw new RefusedError("invalid", "Rate table not found.", "invalid_rate_table", {
+      rateTable: ["Rate table not found."],
+    });
+  }
+  const picked = rateForJudgment(found.table, terms.judgmentDate);
+  const ours = prepareTerms(terms);
+  const table = prepareTerms({ ...terms, rate: picked.schedule ?? picked.rate });
+  const same =
+    ours.rateDays.length === table.rateDays.length &&
+    ours.rateDays.every((day, i) => day === table.rateDays[i]) &&
+    ours.rateValues.every((value, i) => value === table.rateValues[i]);
+  if (!same) {
+    const wanted = picked.schedule
+      ? `a schedule from ${picked.rows.length} table rows starting at ${formatRatePercent(picked.rate)}`
+      : formatRatePercent(picked.rate);
+    const message = `Interest rate does not match the ${found.table.jurisdiction} rate table for ${terms.judgmentDate} (${wanted}).`;
+    throw new RefusedError("invalid", message, "rate_table_mismatch", {
+      interestRate: [message],
+    });
+  }
+  return {
+    rateTable: found.table.jurisdiction,
+    rateSources: picked.rows.map((row) => ({ ...row })),
+  };
+}
 
 /** Who acts, on which day (their today, in their time zone) and at which instant. */
 export interface DocketActor {
@@ -69,6 +113,11 @@ function termColumnsOf(terms: CaseTerms) {
     ...rateColumnsOf(terms),
     compounding: terms.compounding ?? "none",
     dayCount: terms.dayCount ?? "365",
+    perDiemRounding: terms.perDiemRounding ?? "floor-4",
+    costTreatment: terms.costTreatment ?? "principal",
+    creditingOrder: terms.creditingOrder ?? "interest-principal",
+    interestFrom: terms.interestFrom ?? null,
+    nonInterestBearing: terms.nonInterestBearing ?? 0n,
   };
 }
 
@@ -96,6 +145,12 @@ export function termsAfterEdit(row: CaseRow, body: EditCaseRequest, today: strin
     rate,
     compounding: body.compounding ?? current.compounding ?? "none",
     dayCount: body.dayCount ?? current.dayCount ?? "365",
+    perDiemRounding: body.perDiemRounding ?? current.perDiemRounding ?? "floor-4",
+    costTreatment: body.costTreatment ?? current.costTreatment ?? "principal",
+    creditingOrder: body.creditingOrder ?? current.creditingOrder ?? "interest-principal",
+    interestFrom:
+      body.interestFrom === undefined ? (current.interestFrom ?? null) : body.interestFrom,
+    nonInterestBearing: body.nonInterestBearing ?? current.nonInterestBearing ?? 0n,
   };
   prepareTerms(terms); // refuses a schedule that starts after the judgment, and the like
   return terms;
@@ -133,6 +188,7 @@ const OPENING_DESCRIPTION = {
  */
 export async function createCase(
   docket: DocketStore,
+  rateTables: RateTableStore,
   actor: DocketActor,
   values: NewCaseRequest,
 ): Promise<CaseRow> {
@@ -140,6 +196,12 @@ export async function createCase(
   const opening = newCaseOpening({ ...values, endDate: null, today: actor.today });
   // Validate the whole opening ledger before touching the database.
   const openingLedger = computeLedger(opening.terms, opening.transactions);
+  const rateSource = await rateSourceColumns(
+    rateTables,
+    values.rateTable,
+    values.methodOverrides,
+    opening.terms,
+  );
   return docket.write(async (tx) => {
     const user = await lockDocket(tx, userId, "update");
     if (!user) throw userGone();
@@ -152,6 +214,8 @@ export async function createCase(
       courtName: values.courtName,
       courtCaseNumber: values.courtCaseNumber,
       ...termColumnsOf(opening.terms),
+      ...rateSource,
+      methodOverrides: [...values.methodOverrides],
       jurisdiction: values.jurisdiction?.toUpperCase() || null,
       ...debtorFieldsOf(values),
       debtorInfoText: values.debtorInfo && !buildDebtorInfo(values) ? values.debtorInfo : "",
@@ -160,7 +224,7 @@ export async function createCase(
       updatedAt: at,
     });
     for (const { type, amount, date } of opening.transactions) {
-      const description = OPENING_DESCRIPTION[type];
+      const description = OPENING_DESCRIPTION[type as keyof typeof OPENING_DESCRIPTION];
       await insertTransaction(tx, row.id, { type, amount, date, description }, at);
     }
     return recompute(tx, row, at);
@@ -175,6 +239,7 @@ export async function createCase(
  */
 export async function editCase(
   docket: DocketStore,
+  rateTables: RateTableStore,
   actor: DocketActor,
   caseId: string,
   values: EditCaseRequest,
@@ -184,11 +249,20 @@ export async function editCase(
     const row = await lockCase(tx, actor.userId, caseId);
     if (!row) throw caseNotFound();
     const terms = termsAfterEdit(row, values, actor.today);
+    const overrides = values.methodOverrides ?? (row.methodOverrides as string[]);
+    const rateSource = await rateSourceColumns(
+      rateTables,
+      values.rateTable === undefined ? row.rateTable : values.rateTable,
+      overrides,
+      terms,
+    );
     const updated = await updateCase(tx, row.id, {
       caseName: values.caseName,
       courtName: values.courtName,
       courtCaseNumber: values.courtCaseNumber,
       ...termColumnsOf(terms),
+      ...rateSource,
+      methodOverrides: [...overrides],
       jurisdiction:
         values.jurisdiction === undefined
           ? row.jurisdiction
@@ -210,6 +284,7 @@ export async function editCase(
  */
 export async function previewCaseEdit(
   docket: DocketStore,
+  rateTables: RateTableStore,
   actor: DocketActor,
   caseId: string,
   values: EditCaseRequest,
@@ -217,6 +292,12 @@ export async function previewCaseEdit(
   const row = await docket.findCase(actor.userId, caseId);
   if (!row) throw caseNotFound();
   const terms = termsAfterEdit(row, values, actor.today);
+  await rateSourceColumns(
+    rateTables,
+    values.rateTable === undefined ? row.rateTable : values.rateTable,
+    values.methodOverrides ?? (row.methodOverrides as string[]),
+    terms,
+  );
   const ledger = ledgerTransactionsOf(await docket.listTransactions(row.id));
   const before = summarize(termsOf(row), ledger, actor.today);
   try {

@@ -186,7 +186,9 @@ export async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRo
       before.appliedToInterest !== r.appliedToInterest ||
       before.appliedToPrincipal !== r.appliedToPrincipal ||
       before.newBalance !== r.principalAfter ||
-      before.unpaidInterestAfter !== r.unpaidInterestAfter
+      before.unpaidInterestAfter !== r.unpaidInterestAfter ||
+      before.appliedToCosts !== r.appliedToCosts ||
+      before.costBalanceAfter !== r.costBalanceAfter
     );
   });
   if (changed.length > 0) {
@@ -194,15 +196,16 @@ export async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRo
     const values = sql.join(
       changed.map(
         (r) =>
-          sql`(${String(r.id)}::uuid, ${r.interestAccrued}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.principalAfter}::bigint, ${r.unpaidInterestAfter}::bigint)`,
+          sql`(${String(r.id)}::uuid, ${r.interestAccrued}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.principalAfter}::bigint, ${r.unpaidInterestAfter}::bigint, ${r.appliedToCosts}::bigint, ${r.costBalanceAfter}::bigint)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update transactions as t set
         calculated_interest = v.ci, applied_to_interest = v.ai, applied_to_principal = v.ap,
-        new_balance = v.nb, unpaid_interest_after = v.ui
-      from (values ${values}) as v(id, ci, ai, ap, nb, ui)
+        new_balance = v.nb, unpaid_interest_after = v.ui, applied_to_costs = v.ac,
+        cost_balance_after = v.cb
+      from (values ${values}) as v(id, ci, ai, ap, nb, ui, ac, cb)
       where t.id = v.id`);
   }
   const snapshot: LedgerSnapshot = snapshotFromLedger(ledger);

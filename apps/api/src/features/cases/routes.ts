@@ -180,7 +180,7 @@ function caseWriteRoutes(app: DocketApp) {
     { schema: { body: newCaseRequest, response: { 201: caseResponse } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await createCase(app.docket, actor, request.body);
+      const row = await createCase(app.docket, app.rateTables, actor, request.body);
       const data = await caseDto(app.docket, row, actor.today);
       return reply.code(201).send({ status_code: 201, message: "Case added successfully.", data });
     },
@@ -191,7 +191,13 @@ function caseWriteRoutes(app: DocketApp) {
     { schema: { params: docketIdParams, body: editCaseRequest, response: { 200: caseResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const row = await editCase(app.docket, actor, request.params.id, request.body);
+      const row = await editCase(
+        app.docket,
+        app.rateTables,
+        actor,
+        request.params.id,
+        request.body,
+      );
       const data = await caseDto(app.docket, row, actor.today);
       return { status_code: 200, message: "Case updated successfully", data };
     },
@@ -211,6 +217,7 @@ function caseWriteRoutes(app: DocketApp) {
     async (request) => {
       const { before, after } = await previewCaseEdit(
         app.docket,
+        app.rateTables,
         actorOf(request),
         request.params.id,
         request.body,

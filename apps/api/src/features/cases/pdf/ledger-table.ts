@@ -39,6 +39,7 @@ export const LEDGER_COLUMNS: Column[] = [
 export const ENTRY_LABELS = {
   PAYMENT: "Payment",
   COST: "Cost",
+  RENEWAL: "Renewal",
   COMPOUNDING: "Compounding",
   RATE_CHANGE: "Rate change",
 } as const;
@@ -58,6 +59,20 @@ function withSatisfaction(description: string, writtenOff: Money): string {
   return /[.!?]$/.test(description) ? `${description} ${note}` : `${description}. ${note}`;
 }
 
+function joinText(first: string, second: string): string {
+  if (!second) return first;
+  return /[.!?]$/.test(first) ? `${first} ${second}` : `${first}. ${second}`;
+}
+
+/** With costs kept apart, a payment's part that paid them and the cost balance left. */
+function withCosts(text: string, entry: LedgerEntry): string {
+  if (entry.appliedToCosts === 0n && entry.costBalanceAfter === 0n) return text;
+  return joinText(
+    text,
+    `${usd4(entry.appliedToCosts)} to costs; cost balance ${usd4(entry.costBalanceAfter)}.`,
+  );
+}
+
 export function entryCells(entry: LedgerEntry, description: string): string[] {
   const date = formatUsDate(entry.date);
   const label = ENTRY_LABELS[entry.kind];
@@ -66,7 +81,10 @@ export function entryCells(entry: LedgerEntry, description: string): string[] {
       return [
         date,
         label,
-        entry.satisfiesJudgment ? withSatisfaction(description, entry.writtenOff) : description,
+        withCosts(
+          entry.satisfiesJudgment ? withSatisfaction(description, entry.writtenOff) : description,
+          entry,
+        ),
         usd(entry.amount),
         usd4(entry.interestAccrued),
         usd4(entry.appliedToInterest),
@@ -79,6 +97,23 @@ export function entryCells(entry: LedgerEntry, description: string): string[] {
         date,
         label,
         description,
+        usd(entry.amount),
+        usd4(entry.interestAccrued),
+        NONE,
+        NONE,
+        usd4(entry.principalAfter),
+        usd4(entry.unpaidInterestAfter),
+      ];
+    case "RENEWAL":
+      // Its amount is the renewal's costs; the interest that joined principal is in the text, so
+      // principal after follows from the row above plus both.
+      return [
+        date,
+        label,
+        joinText(
+          `Judgment renewed: unpaid interest of ${usd4(entry.interestCapitalized)} added to principal${entry.amount > 0n ? `; renewal costs ${usd(entry.amount)}` : ""}`,
+          description,
+        ),
         usd(entry.amount),
         usd4(entry.interestAccrued),
         NONE,

@@ -22,6 +22,7 @@ import {
   totals,
 } from "./layout.ts";
 import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
+import { methodCitations } from "./method-citations.ts";
 
 export interface PayoffStatementInput {
   caseRow: CaseRow;
@@ -81,7 +82,8 @@ function amountDue(doc: Doc, timeline: Timeline, asOf: string) {
   totals(doc, [
     ["Principal balance", usd(shown.principal)],
     ["Accrued interest", usd(shown.interest)],
-    [`Total payoff as of ${formatUsDate(asOf)}`, usd(shown.payoff)],
+    ...(summary.costBalance > 0n ? [["Costs", usd(summary.costBalance)] as [string, string]] : []),
+    [`Total payoff as of ${formatUsDate(asOf)}`, usd(shown.payoff + summary.costBalance)],
   ]);
   const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
   if (satisfied) {
@@ -130,6 +132,8 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   sectionTitle(doc, "How interest is computed");
   const method = describeInterestMethod(terms);
   for (const text of method.paragraphs) paragraph(doc, text);
+  sectionTitle(doc, "Rule and rate source");
+  for (const text of methodCitations(caseRow)) paragraph(doc, text);
 
   sectionTitle(doc, `Ledger through ${formatUsDate(asOf)}`);
   if (upToDate.length === 0) {

@@ -1,4 +1,11 @@
-import { formatUsDate, formatUsd, ledgerTimeline, type Summary, shownCents } from "@owed/domain";
+import {
+  describeInterestMethod,
+  formatUsDate,
+  formatUsd,
+  ledgerTimeline,
+  type Summary,
+  shownCents,
+} from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
@@ -15,6 +22,7 @@ import {
   totals,
 } from "./layout.ts";
 import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
+import { methodCitations } from "./method-citations.ts";
 
 export interface TransactionReportInput {
   caseRow: CaseRow;
@@ -69,7 +77,10 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
     ["Total payments", formatUsd(summary.totalPayments)],
     ["Principal balance", formatUsd(shown.principal)],
     ["Accrued interest", formatUsd(shown.interest)],
-    ["Payoff", formatUsd(shown.payoff)],
+    ...(summary.costBalance > 0n
+      ? [["Costs", formatUsd(summary.costBalance)] as [string, string]]
+      : []),
+    ["Payoff", formatUsd(shown.payoff + summary.costBalance)],
   ]);
   const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
   muted(
@@ -78,6 +89,11 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
       ? `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`
       : `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
   );
+
+  sectionTitle(doc, "How interest is computed");
+  for (const text of describeInterestMethod(terms).paragraphs) paragraph(doc, text);
+  sectionTitle(doc, "Rule and rate source");
+  for (const text of methodCitations(caseRow)) paragraph(doc, text);
 
   addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, "Transaction report"]);
   return toBuffer(doc);
