@@ -21,7 +21,7 @@ import type { CaseRow } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
-import type { RateTableStore } from "../rate-tables/rate-table-store.ts";
+import type { RateTableAnswer, RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { caseNotFound, namingLaterPayment, planLimitReached, userGone } from "./docket-errors.ts";
 import {
@@ -39,19 +39,36 @@ import {
 // What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.
 
+/** The rate tables an action may need, read before its database transaction opens. */
+type TablesByCode = ReadonlyMap<string, RateTableAnswer>;
+
+// Read outside the write: the embedded database has one connection, which the write holds.
+async function loadTables(
+  rateTables: RateTableStore,
+  codes: readonly (string | null | undefined)[],
+): Promise<TablesByCode> {
+  const tables = new Map<string, RateTableAnswer>();
+  for (const code of codes) {
+    if (!code || tables.has(code)) continue;
+    const found = await rateTables.tableFor(code);
+    if (found) tables.set(code, found);
+  }
+  return tables;
+}
+
 /**
  * The rate table a case says its rate came from, checked: the rate or schedule must be what the
  * table gives for the judgment date, so a statement that cites the table cites the rate used
  * (docs/jurisdiction-methods.md). Answers the columns to store; nothing is changed silently.
  */
-async function rateSourceColumns(
-  rateTables: RateTableStore,
+function rateSourceColumns(
+  tables: TablesByCode,
   code: string | null,
   overrides: readonly string[],
   terms: CaseTerms,
 ) {
   if (!code || overrides.includes("rate")) return { rateTable: null, rateSources: null };
-  const found = await rateTables.tableFor(code);
+  const found = tables.get(code);
   if (!found) {
     throw new RefusedError("invalid", "Rate table not found.", "invalid_rate_table", {
       rateTable: ["Rate table not found."],
@@ -196,8 +213,8 @@ export async function createCase(
   const opening = newCaseOpening({ ...values, endDate: null, today: actor.today });
   // Validate the whole opening ledger before touching the database.
   const openingLedger = computeLedger(opening.terms, opening.transactions);
-  const rateSource = await rateSourceColumns(
-    rateTables,
+  const rateSource = rateSourceColumns(
+    await loadTables(rateTables, [values.rateTable]),
     values.rateTable,
     values.methodOverrides,
     opening.terms,
@@ -244,14 +261,17 @@ export async function editCase(
   caseId: string,
   values: EditCaseRequest,
 ): Promise<CaseRow> {
+  const current = await docket.findCase(actor.userId, caseId);
+  if (!current) throw caseNotFound();
+  const tables = await loadTables(rateTables, [values.rateTable, current.rateTable]);
   return docket.write(async (tx) => {
     await lockDocket(tx, actor.userId);
     const row = await lockCase(tx, actor.userId, caseId);
     if (!row) throw caseNotFound();
     const terms = termsAfterEdit(row, values, actor.today);
     const overrides = values.methodOverrides ?? (row.methodOverrides as string[]);
-    const rateSource = await rateSourceColumns(
-      rateTables,
+    const rateSource = rateSourceColumns(
+      tables,
       values.rateTable === undefined ? row.rateTable : values.rateTable,
       overrides,
       terms,
@@ -292,9 +312,10 @@ export async function previewCaseEdit(
   const row = await docket.findCase(actor.userId, caseId);
   if (!row) throw caseNotFound();
   const terms = termsAfterEdit(row, values, actor.today);
-  await rateSourceColumns(
-    rateTables,
-    values.rateTable === undefined ? row.rateTable : values.rateTable,
+  const code = values.rateTable === undefined ? row.rateTable : values.rateTable;
+  rateSourceColumns(
+    await loadTables(rateTables, [code]),
+    code,
     values.methodOverrides ?? (row.methodOverrides as string[]),
     terms,
   );
