@@ -206,7 +206,7 @@ describe("a rate taken from a table", () => {
     );
     expect(own.status, JSON.stringify(own.body)).toBe(201);
     expect(own.body.data.rateTable).toBeNull();
-    const report = await call("GET", `/docket/api/cases/${own.body.data.id}/report/`);
+    const report = await call("GET", `/docket/api/transactions/${own.body.data.id}/download/`);
     const reportText = pdfText(report.raw);
     expect(reportText).toContain("Changed from the jurisdiction's method for this case: rate.");
     expect(reportText).toContain("Rate source: entered by the user for this case.");
