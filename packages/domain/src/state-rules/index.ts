@@ -1,5 +1,12 @@
 export { STATE_RULES_REVIEWED, stateInterestRules } from "./state-interest-rules.ts";
-export { findStateInterestRule, suggestedRate } from "./state-rule-lookup.ts";
+export {
+  findStateInterestRule,
+  methodPreset,
+  type PresetConfidence,
+  presetConfidence,
+  suggestedRate,
+} from "./state-rule-lookup.ts";
+export { methodFor } from "./state-rule-methods.ts";
 export type {
   InterestStart,
   JurisdictionMethod,

@@ -1,7 +1,8 @@
+import { methodFor, type RuleWithoutMethod } from "./state-rule-methods.ts";
 import type { StateInterestRule, StateRuleSource } from "./state-rule-types.ts";
 
 /** The day this table was researched; each row also carries its own `reviewed` date. */
-export const STATE_RULES_REVIEWED = "2026-11-22";
+export const STATE_RULES_REVIEWED = "2026-11-24";
 
 // Two public compilations were found with the code-search tool, which does not report their
 // repository. They were used only to cross-check and to spot recent changes; rows say when a
@@ -24,7 +25,7 @@ const COMPILATION_B: StateRuleSource = {
  * Puerto Rico, sorted by `state`. Researched from statute and court texts; see
  * docs/state-rules-review.md for how to review and update it.
  */
-export const stateInterestRules: readonly StateInterestRule[] = [
+const rows: readonly RuleWithoutMethod[] = [
   {
     state: "Alabama",
     code: "AL",
@@ -639,7 +640,7 @@ export const stateInterestRules: readonly StateInterestRule[] = [
     currentRate: null,
     exceptions: [
       "Judgment debtor is a governmental entity: 6%.",
-      "Consumer-debt judgments against natural persons (subsection (b), added by P.A. 102-0006, 2021): a lower rate, reported as 5% for consumer-debt judgments of $25,000 or less; excludes compensation for bodily injury or death. The rate and threshold were not read in the statute text.",
+      "Consumer-debt judgments against natural persons (subsection (b), added by P.A. 101-168, effective January 1, 2020, for judgments entered on or after that date): 5% for consumer-debt judgments of $25,000 or less; excludes compensation for bodily injury or death. P.A. 102-0006 (2021) later amended subsection (b)'s definitions (child-support arrearages), not the rate. The 5% rate and the $25,000 threshold were read in secondary sources (ABI news, law-firm notes); the text of P.A. 101-168 read defines consumer debt but the excerpt stopped before the rate.",
       "The debtor can stop interest by tendering the judgment, costs and accrued interest, even while appealing.",
     ],
     conflicts: [],
@@ -648,6 +649,23 @@ export const stateInterestRules: readonly StateInterestRule[] = [
         title: "735 ILCS 5/2-1303 (Illinois General Assembly)",
         url: "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=073500050K2-1303",
         kind: "official",
+      },
+      {
+        title: "Public Act 101-0168 (HB 88, Consumer Fairness Act; Illinois General Assembly)",
+        url: "https://www.ilga.gov/legislation/publicacts/101/101-0168.htm",
+        kind: "official",
+      },
+      {
+        title:
+          "HB 0681 (102nd G.A.), purpose clause: 'the recent changes to the interest rate for consumer debt judgments made by Public Act 101-168' (Illinois General Assembly)",
+        url: "https://www.ilga.gov/legislation/fulltext.asp?DocName=&SessionId=110&GA=102&DocTypeId=HB&DocNum=681&GAID=16&LegID=129179&SpecSess=&Session=",
+        kind: "official",
+      },
+      {
+        title:
+          "American Bankruptcy Institute news: HB 88 lowers post-judgment interest on consumer debt of $25,000 or less to 5%, effective Jan. 1, 2020",
+        url: "https://dev.abi.org/node/278367",
+        kind: "secondary",
       },
       {
         title: "Public Act 102-0006 (Illinois General Assembly)",
@@ -660,10 +678,10 @@ export const stateInterestRules: readonly StateInterestRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-24",
     verification: {
       status: "partly confirmed",
-      note: "Subsection (a) read on the General Assembly's site; the consumer-debt rate in subsection (b) comes from a law-firm guide (the excerpt of P.A. 102-0006 read stopped before the rate).",
+      note: "Subsection (a) read on the General Assembly's site. Reviewed 2026-11-24: subsection (b) comes from P.A. 101-168 (effective 2020-01-01), as a 2021 bill's purpose clause on the General Assembly's site says; the 5% rate and $25,000 threshold come from secondary sources that agree.",
     },
   },
   {
@@ -755,7 +773,7 @@ export const stateInterestRules: readonly StateInterestRule[] = [
   {
     state: "Kansas",
     code: "KS",
-    rule: "4 percentage points above the discount rate (the charge on loans to depository institutions by the Federal Reserve Bank of New York, as reported in the Wall Street Journal) as of the July 1 before the judgment. The Secretary of State publishes the rate each July 1.",
+    rule: "4 percentage points above the discount rate (the charge on loans to depository institutions by the Federal Reserve Bank of New York, as reported in the Wall Street Journal) as of July 1. The Secretary of State publishes the rate each July 1, and it changes on that date for judgments rendered earlier as well as for new ones (K.S.A. 16-204(e)(1)(A)): a Kansas judgment spanning several years needs a rate schedule with a period from each July 1.",
     citation: "K.S.A. 16-204(e)",
     link: "https://ksrevisor.org/statutes/chapters/ch16/016_002_0004.html",
     linkOrigin: "search result",
@@ -764,13 +782,13 @@ export const stateInterestRules: readonly StateInterestRule[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every July 1; the Kansas Secretary of State posts the judgment rate and past rates (sos.ks.gov, finance rates; 9.50% for July 1, 2024 to June 30, 2025).",
+      "Changes every July 1 for unpaid judgments old and new; the Kansas Secretary of State posts the judgment rate and past rates (sos.ks.gov, finance rates; 9.50% for July 1, 2024 to June 30, 2025). Enter each July 1 rate since the judgment as a rate-schedule period.",
     exceptions: [
       "The section applies 'except as otherwise provided in accordance with law'; a contract-rate rule for judgments on contracts (K.S.A. 16-205) was not reviewed.",
       "Judgments entered before July 1, 1986 bore fixed rates for earlier periods (8%, 12%, 15%), then the variable rate.",
     ],
     conflicts: [
-      "The statute says the rate 'shall change effective July 1 of each year for both judgments rendered prior to such July 1 and judgments rendered during the twelve-month period', while also tying it to the discount rate 'as of July 1 preceding the date the judgment was rendered'; secondary sources describe the rate as fixed at entry. Check current Kansas practice for judgments spanning several years.",
+      "Some secondary sources describe the Kansas rate as fixed at entry; the statute's own words control: the rate 'shall change effective July 1 of each year for both judgments rendered prior to such July 1 and judgments rendered during the twelve-month period' (K.S.A. 16-204(e)(1)(A)).",
     ],
     sources: [
       {
@@ -784,7 +802,7 @@ export const stateInterestRules: readonly StateInterestRule[] = [
         kind: "official",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-24",
     verification: {
       status: "confirmed",
       note: "Statute text and the Secretary of State's table read on official sites; the reset question is noted under conflicts.",
@@ -1579,10 +1597,10 @@ export const stateInterestRules: readonly StateInterestRule[] = [
     link: "",
     linkOrigin: "none",
     compoundingText:
-      "Reported to compound annually (each calendar year's rate applied to the judgment plus interest accrued in earlier years); not confirmed from the statute text.",
+      "Simple interest preset: Lee v. Volkswagen of America (Okla. 1987), cited below, refused compounding under the former § 727; one secondary compilation reports annual compounding under § 727.1, which was not confirmed from the statute text. Choose annual compounding only on the current text of § 727.1.",
     kind: "variable",
     fixedRate: null,
-    compounding: "annual",
+    compounding: "none",
     currentRate:
       "Set every January; announced by the Administrative Office of the Courts (and republished by the Oklahoma Bar Association). Each calendar year has its own rate.",
     exceptions: [
@@ -1610,7 +1628,7 @@ export const stateInterestRules: readonly StateInterestRule[] = [
       },
       COMPILATION_A,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-24",
     verification: {
       status: "partly confirmed",
       note: "The prime-plus-2 rule comes from the courts' annual announcement; compounding and the year-by-year application were not confirmed from the statute text (three searches).",
@@ -2067,7 +2085,8 @@ export const stateInterestRules: readonly StateInterestRule[] = [
       "Written contract with a specified rate: the contract rate, if set out in the judgment.",
       "Child support: 12%.",
       "Tort judgments against the state and local governments: 26-week T-bill plus 2 (RCW 4.56.115).",
-      "Consumer debt (2019 c 371): 9% per a secondary source. A 2019 medical-debt bill (SB 5530) also amended this section; whether it passed was not confirmed.",
+      "Consumer debt (2019 c 371): 9% per a secondary source.",
+      "Medical debt: a 2019 act on medical debt (SB 5530, amending RCW 4.56.110 and 19.52.010) set a separate rate for medical-debt judgments; its enacted rate was not read in the session law. A 2025-26 bill (engrossed substitute, amending RCW 19.52.010) sets simple interest of 1% per year on medical debt accrued after December 31, 2026, before or after judgment, and bars interest in some charity-care cases (bill summary); whether it was enacted was not confirmed. Check the Code Reviser's rate table for medical debt judgments entered from 2027.",
     ],
     conflicts: [
       "Secondary compilations disagree: one gives a single prime-based rate for Washington, another several categories. The text of RCW 4.56.110 as amended in 2019 was read only up to subsection (2).",
@@ -2106,7 +2125,7 @@ export const stateInterestRules: readonly StateInterestRule[] = [
       },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-24",
     verification: {
       status: "partly confirmed",
       note: "The contract, child-support and tort branches were read in official texts (2010 session law, RCW 4.56.111/.115, Code Reviser table); the consumer-debt rate and the current wording after the 2019 amendments come from a secondary source.",
@@ -2236,3 +2255,9 @@ export const stateInterestRules: readonly StateInterestRule[] = [
     },
   },
 ];
+
+/** The rows with their machine-readable method (docs/jurisdiction-methods.md). */
+export const stateInterestRules: readonly StateInterestRule[] = rows.map((row) => ({
+  ...row,
+  method: methodFor(row),
+}));

@@ -32,3 +32,35 @@ export function findStateInterestRule(nameOrCode: string): StateInterestRule | u
 export function suggestedRate(row: StateInterestRule): string | null {
   return row.kind === "fixed" ? row.fixedRate : null;
 }
+
+const CONFIDENCE_ORDER = ["confirmed", "partly confirmed", "assumed", "not confirmed"] as const;
+export type PresetConfidence = (typeof CONFIDENCE_ORDER)[number];
+
+/**
+ * How sure the preset is, as the form says it: the least certain of the elements a rule actually
+ * speaks to (rate and compounding, and any element a statute fixes). Elements that are only the
+ * product's default (`assumed`) do not lower it: the form lists them as assumptions instead.
+ */
+export function presetConfidence(row: StateInterestRule): PresetConfidence {
+  let worst: PresetConfidence = "confirmed";
+  for (const element of Object.values(row.method)) {
+    const status = element.status as PresetConfidence;
+    if (status === "assumed") continue;
+    if (CONFIDENCE_ORDER.indexOf(status) > CONFIDENCE_ORDER.indexOf(worst)) worst = status;
+  }
+  return worst;
+}
+
+/** The method elements a jurisdiction's preset sets in the New Case and Edit Case forms. */
+export function methodPreset(row: StateInterestRule) {
+  const { method } = row;
+  return {
+    rate: method.rate.value,
+    compounding: method.compounding.value,
+    dayCount: method.dayCount.value,
+    perDiemRounding: method.perDiemRounding.value,
+    creditingOrder: method.creditingOrder.value,
+    costTreatment: method.costTreatment.value,
+    interestStart: method.interestStart.value,
+  };
+}

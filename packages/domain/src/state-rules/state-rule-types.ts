@@ -80,7 +80,7 @@ export interface StateInterestRule {
   readonly reviewed: string;
   readonly verification: StateRuleVerification;
   /** The method choosing this jurisdiction applies (docs/jurisdiction-methods.md). */
-  readonly method?: JurisdictionMethod;
+  readonly method: JurisdictionMethod;
 }
 
 /** One element of a jurisdiction's method, with where it comes from and how sure we are. */
@@ -98,11 +98,14 @@ export interface MethodElement<T> {
  * How the rate is set, machine-readable.
  * - `fixed`: a percent written in the statute.
  * - `table`: from the dated rate table of `table` (a jurisdiction code, usually the row's own).
+ * - `published`: a variable rate published on a schedule for which Owed ships no verified table
+ *   yet: the user looks it up (`where`) and types it.
  * - `court`: set by the court or an agency case by case; the user types it.
  */
 export type MethodRate =
   | { readonly kind: "fixed"; readonly percent: string }
   | { readonly kind: "table"; readonly table: string }
+  | { readonly kind: "published"; readonly where: string }
   | { readonly kind: "court" };
 
 /** Where interest runs from when not from the judgment date. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseRatePercent } from "../money/money.ts";
 import {
   findStateInterestRule,
+  methodPreset,
+  presetConfidence,
   STATE_RULES_REVIEWED,
   type StateInterestRule,
   stateInterestRules,
@@ -150,5 +152,83 @@ describe("suggestedRate", () => {
       if (row.kind === "fixed") expect(() => parseRatePercent(rate ?? "")).not.toThrow();
       else expect(rate).toBeNull();
     }
+  });
+});
+
+describe("each jurisdiction's method, machine-readable", () => {
+  eachRow("%s carries every method element with a citation or an honest status", (_, row) => {
+    for (const [name, element] of Object.entries(row.method)) {
+      expect(["confirmed", "partly confirmed", "not confirmed", "assumed"], name).toContain(
+        element.status,
+      );
+      if (element.status === "assumed") expect(element.note, name).toBeTruthy();
+      else expect(element.citation, name).toBeTruthy();
+    }
+    expect(row.method.compounding.value).toBe(row.compounding);
+    if (row.kind === "fixed") {
+      expect(row.method.rate.value).toEqual({ kind: "fixed", percent: row.fixedRate });
+    }
+  });
+
+  it("federal courts take the rate from the weekly table and carry interest exactly", () => {
+    const us = findStateInterestRule("US");
+    expect(us?.method.rate.value).toEqual({ kind: "table", table: "US" });
+    expect(us?.method.perDiemRounding.value).toBe("exact");
+    expect(us?.method.compounding.value).toBe("annual");
+  });
+
+  it("California credits costs first, as Code Civ. Proc. § 695.220 says", () => {
+    const ca = findStateInterestRule("CA");
+    expect(ca?.method.creditingOrder).toMatchObject({
+      value: "costs-interest-principal",
+      citation: "Cal. Code Civ. Proc. § 695.220",
+    });
+    expect(ca?.method.costTreatment.value).not.toBe("principal");
+    expect(methodPreset(ca as StateInterestRule).perDiemRounding).toBe("half-up-cents");
+  });
+
+  it("Illinois's consumer-debt rate is cited to P.A. 101-168, effective 2020-01-01", () => {
+    const il = findStateInterestRule("IL") as StateInterestRule;
+    const consumer = il.exceptions.find((text) => text.startsWith("Consumer-debt"));
+    expect(consumer).toContain("P.A. 101-168, effective January 1, 2020");
+    expect(consumer).toContain("5%");
+    expect(il.sources.map((source) => source.url)).toContain(
+      "https://www.ilga.gov/legislation/publicacts/101/101-0168.htm",
+    );
+  });
+
+  it("Kansas resets every July 1 for earlier judgments too, so its rate is not a fixed one", () => {
+    const ks = findStateInterestRule("KS") as StateInterestRule;
+    expect(ks.rule).toContain("judgments rendered earlier as well as for new ones");
+    expect(ks.rule).toContain("K.S.A. 16-204(e)(1)(A)");
+    expect(ks.method.rate.value.kind === "table" || ks.method.rate.value.kind === "published").toBe(
+      true,
+    );
+  });
+
+  it("Oklahoma does not preset compounding its own cited case refused", () => {
+    const ok = findStateInterestRule("OK") as StateInterestRule;
+    expect(ok.compounding).toBe("none");
+    expect(ok.method.compounding.value).toBe("none");
+    expect(ok.compoundingText).toContain("Lee v. Volkswagen");
+  });
+
+  it("Washington names its medical-debt rate and the 2026 change, saying what is unconfirmed", () => {
+    const wa = findStateInterestRule("WA") as StateInterestRule;
+    const medical = wa.exceptions.find((text) => text.startsWith("Medical debt"));
+    expect(medical).toContain("1% per year on medical debt accrued after December 31, 2026");
+    expect(medical).toContain("whether it was enacted was not confirmed");
+  });
+
+  it("a preset's confidence is the least certain element a rule speaks to", () => {
+    expect(presetConfidence(findStateInterestRule("OK") as StateInterestRule)).toBe(
+      "not confirmed",
+    );
+    const confirmedRow = stateInterestRules.find(
+      (row) =>
+        row.verification.status === "confirmed" &&
+        Object.values(row.method).every((e) => e.status === "confirmed" || e.status === "assumed"),
+    );
+    expect(presetConfidence(confirmedRow as StateInterestRule)).toBe("confirmed");
   });
 });
