@@ -1,11 +1,16 @@
+import type { MethodElementName } from "@owed/domain";
 import type { ReactNode } from "react";
 import { type Path, useWatch } from "react-hook-form";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import type { TableRateState } from "../hooks/use-table-rate.ts";
 import {
   afterUnfilledPick,
+  jurisdictionRule,
   jurisdictionSuggestion,
+  methodPresetValues,
+  ruleSourceText,
   sourceText,
   type ValueSource,
 } from "../utils/jurisdictions.ts";
@@ -42,25 +47,66 @@ export function useFieldProps(form: CaseForm, prefix: string) {
   });
 }
 
+/**
+ * Choosing a jurisdiction applies its whole method (docs/jurisdiction-methods.md): compounding,
+ * year basis, per-diem rounding, crediting order and costs, and the rate when a statute fixes it
+ * or a table gives it (useTableRate fills that one for the judgment date). Earlier overrides are
+ * forgotten: they were changes from another jurisdiction's method.
+ */
 export function useJurisdictionPicker(
   form: CaseForm,
   setSources: (update: (current: ValueSources) => ValueSources) => void,
 ) {
   return (code: string) => {
-    form.setValue("jurisdiction", code, { shouldDirty: true });
+    const dirty = { shouldDirty: true };
+    form.setValue("jurisdiction", code, dirty);
+    form.setValue("methodOverrides", [], dirty);
+    const preset = methodPresetValues(code);
+    form.setValue("rateTable", preset?.rateTable ?? "", dirty);
+    if (preset) {
+      form.setValue("compounding", preset.compounding, dirty);
+      form.setValue("dayCount", preset.dayCount, dirty);
+      form.setValue("perDiemRounding", preset.perDiemRounding, dirty);
+      form.setValue("creditingOrder", preset.creditingOrder, dirty);
+      form.setValue("costTreatment", preset.costTreatment, dirty);
+    }
     const suggestion = jurisdictionSuggestion(code);
-    // A variable or court-set rate fills nothing: the rule note says where it is published.
-    if (!suggestion) {
-      setSources((current) => ({
-        rate: afterUnfilledPick(current.rate, code),
-        compounding: afterUnfilledPick(current.compounding, code),
+    if (suggestion) {
+      form.setValue("interestRate", suggestion.rate, { ...dirty, shouldValidate: true });
+      form.setValue("rateSchedule", [], dirty);
+      const source: ValueSource = { kind: "rule", text: suggestion.source };
+      setSources(() => ({ rate: source, compounding: source }));
+      return;
+    }
+    if (preset?.rateTable) {
+      const row = jurisdictionRule(code);
+      const text = row ? ruleSourceText(row) : "";
+      setSources(() => ({
+        rate: { kind: "rule", text: `From the ${preset.rateTable} rate table` },
+        compounding: { kind: "rule", text },
       }));
       return;
     }
-    form.setValue("interestRate", suggestion.rate, { shouldDirty: true, shouldValidate: true });
-    form.setValue("compounding", suggestion.compounding, { shouldDirty: true });
-    const source: ValueSource = { kind: "rule", text: suggestion.source };
-    setSources(() => ({ rate: source, compounding: source }));
+    // A published or court-set rate fills nothing: the rule note says where it is published.
+    setSources((current) => ({
+      rate: afterUnfilledPick(current.rate, code),
+      compounding: afterUnfilledPick(current.compounding, code),
+    }));
+  };
+}
+
+/**
+ * The user changed an element the jurisdiction's method set: it is marked (and sent) as an
+ * override, so the statement says so. A typed rate no longer comes from the table.
+ */
+export function useMethodOverride(form: CaseForm) {
+  return (name: MethodElementName) => {
+    if (!form.getValues("jurisdiction")) return;
+    const current = form.getValues("methodOverrides");
+    if (!current.includes(name)) {
+      form.setValue("methodOverrides", [...current, name], { shouldDirty: true });
+    }
+    if (name === "rate") form.setValue("rateTable", "", { shouldDirty: true });
   };
 }
 
@@ -72,6 +118,7 @@ export function JudgmentTermsFields({
   onPick,
   onRateTyped,
   rateHint,
+  tableRate,
   children,
 }: {
   form: CaseForm;
@@ -79,6 +126,7 @@ export function JudgmentTermsFields({
   sources: ValueSources;
   onPick: (code: string) => void;
   onRateTyped: () => void;
+  tableRate: TableRateState;
   /** Said under the rate when no state rule or user entry explains it. */
   rateHint: string;
   children?: ReactNode;
@@ -86,6 +134,7 @@ export function JudgmentTermsFields({
   const props = useFieldProps(form, prefix);
   const errors = form.formState.errors;
   const jurisdiction = useWatch({ control: form.control, name: "jurisdiction" }) ?? "";
+  const overrides = useWatch({ control: form.control, name: "methodOverrides" }) ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {children}
@@ -123,7 +172,15 @@ export function JudgmentTermsFields({
           />
         </Affixed>
       </FormField>
-      <JurisdictionRuleNote code={jurisdiction} className="sm:col-span-2" />
+      {tableRate.kind !== "none" ? (
+        <p
+          role={tableRate.kind === "refused" ? "alert" : "status"}
+          className={`text-xs sm:col-span-2 ${tableRate.kind === "refused" ? "text-red-700" : "text-ink-600"}`}
+        >
+          {tableRate.message}
+        </p>
+      ) : null}
+      <JurisdictionRuleNote code={jurisdiction} overrides={overrides} className="sm:col-span-2" />
     </div>
   );
 }
@@ -131,13 +188,17 @@ export function JudgmentTermsFields({
 /** Compounding, day count and the rate schedule, behind "Advanced". */
 export function AdvancedTermsFields({
   form,
+  prefix,
   sources,
   onCompoundingPicked,
+  onMethodPicked,
   className,
 }: {
   form: CaseForm;
+  prefix: string;
   sources: ValueSources;
   onCompoundingPicked: () => void;
+  onMethodPicked: (name: MethodElementName) => void;
   className?: string;
 }) {
   const compoundingSource = sourceText(sources.compounding);
@@ -146,7 +207,7 @@ export function AdvancedTermsFields({
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-serif text-base font-bold text-brand-800 [&::-webkit-details-marker]:hidden">
         Advanced
         <span className="font-sans text-xs font-normal text-ink-500 group-open:hidden">
-          Compounding, day count, rate schedule
+          Compounding, year basis, rounding, crediting, rate schedule
         </span>
       </summary>
       <div className="space-y-5 border-t border-slate-200 px-4 py-4">
@@ -156,7 +217,10 @@ export function AdvancedTermsFields({
             legend="Compounding"
             name="compounding"
             note={compoundingSource}
-            onPicked={onCompoundingPicked}
+            onPicked={() => {
+              onCompoundingPicked();
+              onMethodPicked("compounding");
+            }}
             options={[
               [
                 "none",
@@ -174,11 +238,14 @@ export function AdvancedTermsFields({
             form={form}
             legend="Day count"
             name="dayCount"
+            onPicked={() => onMethodPicked("dayCount")}
             options={[
               ["365", "365 days", "Every day is 1/365 of a year's interest, in leap years too."],
               ["actual", "Actual", "In a leap year every day is 1/366 of a year's interest."],
+              ["360", "360 days", "Every day is 1/360 of a year's interest (a banker's year)."],
             ]}
           />
+          <MethodOptionFields form={form} prefix={prefix} onMethodPicked={onMethodPicked} />
         </div>
         <RateScheduleFields
           control={form.control}
@@ -195,6 +262,86 @@ export function AdvancedTermsFields({
   );
 }
 
+/** The method options beyond compounding and year basis: rounding, crediting, costs, start. */
+function MethodOptionFields({
+  form,
+  prefix,
+  onMethodPicked,
+}: {
+  form: CaseForm;
+  prefix: string;
+  onMethodPicked: (name: MethodElementName) => void;
+}) {
+  const props = useFieldProps(form, prefix);
+  const errors = form.formState.errors;
+  return (
+    <>
+      <RadioGroup
+        form={form}
+        legend="Per-diem rounding"
+        name="perDiemRounding"
+        onPicked={() => onMethodPicked("perDiemRounding")}
+        options={[
+          ["floor-4", "Down to $0.0001", "The daily interest is rounded down to $0.0001."],
+          ["half-up-cents", "To the cent", "As court worksheets do: $1.3698 becomes $1.37."],
+          ["exact", "Not rounded", "Exact fractions; only the figures shown are rounded."],
+        ]}
+      />
+      <RadioGroup
+        form={form}
+        legend="Crediting order"
+        name="creditingOrder"
+        onPicked={() => onMethodPicked("creditingOrder")}
+        options={[
+          [
+            "interest-principal",
+            "Interest, then principal",
+            "The United States Rule; kept-apart costs are paid last.",
+          ],
+          [
+            "costs-interest-principal",
+            "Costs, then interest, then principal",
+            "Needs costs kept as their own balance.",
+          ],
+        ]}
+      />
+      <RadioGroup
+        form={form}
+        legend="Costs"
+        name="costTreatment"
+        onPicked={() => onMethodPicked("costTreatment")}
+        options={[
+          ["principal", "Join principal", "Costs are added to principal and bear interest."],
+          ["separate-bearing", "Kept apart, bearing interest", "Own balance, same rate."],
+          ["separate-non-bearing", "Kept apart, no interest", "Own balance, no interest."],
+        ]}
+      />
+      <FormField
+        id={`${prefix}-interestFrom`}
+        label="Interest runs from"
+        optional
+        hint="Leave blank for the judgment date; or the verdict, filing or service date."
+        error={errors.interestFrom?.message}
+      >
+        <Input
+          type="date"
+          className="tabular"
+          {...props("interestFrom", true, () => onMethodPicked("interestStart"))}
+        />
+      </FormField>
+      <FormField
+        id={`${prefix}-nonInterestBearing`}
+        label="Part bearing no interest"
+        optional
+        hint="Any part of the judgment that bears no interest."
+        error={errors.nonInterestBearing?.message}
+      >
+        <MoneyInput {...props("nonInterestBearing", true)} />
+      </FormField>
+    </>
+  );
+}
+
 function RadioGroup({
   form,
   legend,
@@ -205,7 +352,7 @@ function RadioGroup({
 }: {
   form: CaseForm;
   legend: string;
-  name: "compounding" | "dayCount";
+  name: "compounding" | "dayCount" | "perDiemRounding" | "creditingOrder" | "costTreatment";
   note?: string | null;
   onPicked?: () => void;
   options: [string, string, string][];

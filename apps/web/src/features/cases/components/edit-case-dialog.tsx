@@ -86,6 +86,7 @@ export function EditCaseDialog({
               sources={fields.sources}
               onPick={fields.pickJurisdiction}
               onRateTyped={fields.rateTyped}
+              tableRate={fields.tableRate}
               rateHint="Percent per year."
             />
           </FormSection>
@@ -94,8 +95,10 @@ export function EditCaseDialog({
           </FormSection>
           <AdvancedTermsFields
             form={form}
+            prefix="edit"
             sources={fields.sources}
             onCompoundingPicked={fields.compoundingPicked}
+            onMethodPicked={fields.methodPicked}
           />
         </form>
       )}

@@ -1,7 +1,13 @@
+import { presetConfidence } from "@owed/domain";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { inputClasses } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { JURISDICTION_OPTIONS, jurisdictionRule } from "../utils/jurisdictions.ts";
+import {
+  JURISDICTION_OPTIONS,
+  jurisdictionRule,
+  METHOD_ELEMENT_LABELS,
+  methodValueText,
+} from "../utils/jurisdictions.ts";
 
 /**
  * The state picker. Choosing a state with a fixed statutory rate suggests that rate; for the
@@ -48,7 +54,15 @@ export function JurisdictionField({
   );
 }
 
-export function JurisdictionRuleNote({ code, className }: { code: string; className?: string }) {
+export function JurisdictionRuleNote({
+  code,
+  overrides = [],
+  className,
+}: {
+  code: string;
+  overrides?: readonly string[];
+  className?: string;
+}) {
   const row = jurisdictionRule(code);
   if (!row) return null;
   const fixed = row.kind === "fixed" && row.fixedRate !== null;
@@ -101,6 +115,51 @@ export function JurisdictionRuleNote({ code, className }: { code: string; classN
           ? " · Not fully confirmed from the statute text; check it before relying on it."
           : ""}
       </span>
+      <MethodList row={row} overrides={overrides} />
     </div>
+  );
+}
+
+/**
+ * The jurisdiction's method, element by element, with its citation and how sure it is; an
+ * element the user changed says so (docs/jurisdiction-methods.md).
+ */
+function MethodList({
+  row,
+  overrides,
+}: {
+  row: NonNullable<ReturnType<typeof jurisdictionRule>>;
+  overrides: readonly string[];
+}) {
+  const names = Object.keys(METHOD_ELEMENT_LABELS) as (keyof typeof METHOD_ELEMENT_LABELS)[];
+  return (
+    <section aria-label={`${row.state} method`} className="pt-1">
+      <p className="font-semibold text-ink-900">
+        Method applied: {row.state}, confidence {presetConfidence(row)}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {names.map((name) => {
+          const element = row.method[name];
+          const changed = overrides.includes(name);
+          return (
+            <li key={name}>
+              <span className="font-medium text-ink-900">{METHOD_ELEMENT_LABELS[name]}:</span>{" "}
+              <span className={changed ? "line-through" : undefined}>
+                {methodValueText(name, row)}
+              </span>{" "}
+              <span className="text-ink-500">
+                ({element.status}
+                {element.citation ? `, ${element.citation}` : ""})
+              </span>
+              {changed ? (
+                <strong className="ml-1 font-semibold text-amber-800">
+                  changed from the preset
+                </strong>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

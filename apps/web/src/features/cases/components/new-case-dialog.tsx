@@ -24,6 +24,9 @@ interface NewCaseDialogProps {
   draft?: NewCaseFormValues | undefined;
 }
 
+const DRAFT_DESCRIPTION =
+  "Enter judgment information. This is the case you typed before, as you left it.";
+
 /** Mounted only while open: each opening is a blank form with the default rate, or the draft. */
 export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps) {
   const add = useNewCaseForm(draft, onCreated);
@@ -39,11 +42,7 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
       size="xl"
       busy={pending}
       title="New Case"
-      description={
-        draft
-          ? "Enter judgment information. This is the case you typed before, as you left it."
-          : "Enter judgment information"
-      }
+      description={draft ? DRAFT_DESCRIPTION : "Enter judgment information"}
       footer={
         <NewCaseFooter
           onClose={onClose}
@@ -71,6 +70,7 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
             sources={fields.sources}
             onPick={fields.pickJurisdiction}
             onRateTyped={fields.rateTyped}
+            tableRate={fields.tableRate}
             rateHint="Percent per year. The default is 10."
           >
             <FormField
@@ -156,8 +156,10 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
 
         <AdvancedTermsFields
           form={form}
+          prefix="new-case"
           sources={fields.sources}
           onCompoundingPicked={fields.compoundingPicked}
+          onMethodPicked={fields.methodPicked}
           className="lg:col-start-1"
         />
       </form>

@@ -65,19 +65,21 @@ export function TransactionSheet({
 
         <FormField
           id="transaction-amount"
-          label="Amount"
+          label={type === "RENEWAL" ? "Renewal costs" : "Amount"}
           error={errors.amount?.message}
           hint={
-            !editing && type === "PAYMENT" && !item.isEnded
-              ? `Today's payoff is ${formatMoney(item.todayPayoff)}.`
-              : undefined
+            type === "RENEWAL"
+              ? "The unpaid interest joins principal on this date; add the renewal's costs, or leave 0."
+              : !editing && type === "PAYMENT" && !item.isEnded
+                ? `Today's payoff is ${formatMoney(item.todayPayoff)}.`
+                : undefined
           }
         >
           <MoneyInput
             {...fieldA11y(
               "transaction-amount",
               errors.amount?.message,
-              !editing && type === "PAYMENT" && !item.isEnded,
+              type === "RENEWAL" || (!editing && type === "PAYMENT" && !item.isEnded),
             )}
             {...register("amount")}
           />
@@ -132,6 +134,13 @@ export function TransactionSheet({
 }
 
 /** Payment or cost, as two large choices: a payment entered as a cost moves the balance the wrong way. */
+const TYPE_LABELS = { PAYMENT: "Payment", COST: "Cost", RENEWAL: "Renewal" } as const;
+const TYPE_HINTS = {
+  PAYMENT: "Pays interest first",
+  COST: "Added to principal",
+  RENEWAL: "Interest joins principal",
+} as const;
+
 function TransactionTypeChoice({
   type,
   error,
@@ -147,7 +156,7 @@ function TransactionTypeChoice({
       className="space-y-1.5"
     >
       <legend className="mb-1.5 text-sm font-medium text-ink-700">Transaction Type</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-3 gap-2">
         {TRANSACTION_TYPES.map((value) => (
           <Label
             key={value}
@@ -156,18 +165,16 @@ function TransactionTypeChoice({
               type === value
                 ? value === "PAYMENT"
                   ? "border-emerald-600 bg-emerald-50 text-emerald-900"
-                  : "border-red-600 bg-red-50 text-red-900"
+                  : value === "RENEWAL"
+                    ? "border-brand-600 bg-brand-50 text-brand-900"
+                    : "border-red-600 bg-red-50 text-red-900"
                 : "border-slate-300 hover:border-slate-400",
             )}
           >
             <input type="radio" value={value} className="size-4 accent-brand-700" {...register} />
             <span>
-              <span className="block font-semibold">
-                {value === "PAYMENT" ? "Payment" : "Cost"}
-              </span>
-              <span className="block text-xs font-normal text-ink-600">
-                {value === "PAYMENT" ? "Pays interest first" : "Added to principal"}
-              </span>
+              <span className="block font-semibold">{TYPE_LABELS[value]}</span>
+              <span className="block text-xs font-normal text-ink-600">{TYPE_HINTS[value]}</span>
             </span>
           </Label>
         ))}

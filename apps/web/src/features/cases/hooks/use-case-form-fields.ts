@@ -3,9 +3,11 @@ import {
   DEFAULT_SOURCES,
   useFieldProps,
   useJurisdictionPicker,
+  useMethodOverride,
   type ValueSources,
 } from "../components/case-form-fields.tsx";
 import type { NewCaseForm } from "../utils/new-case-form.ts";
+import { useTableRate } from "./use-table-rate.ts";
 
 /**
  * What New Case and Edit Case share around their fields: each input's props, and where the rate
@@ -13,11 +15,17 @@ import type { NewCaseForm } from "../utils/new-case-form.ts";
  */
 export function useCaseFormFields(form: NewCaseForm, prefix: string) {
   const [sources, setSources] = useState<ValueSources>(DEFAULT_SOURCES);
+  const methodPicked = useMethodOverride(form);
   return {
     sources,
     pickJurisdiction: useJurisdictionPicker(form, setSources),
     props: useFieldProps(form, prefix),
-    rateTyped: () => setSources((s) => ({ ...s, rate: { kind: "user" } })),
+    tableRate: useTableRate(form),
+    methodPicked,
+    rateTyped: () => {
+      setSources((s) => ({ ...s, rate: { kind: "user" } }));
+      methodPicked("rate");
+    },
     compoundingPicked: () => setSources((s) => ({ ...s, compounding: { kind: "user" } })),
   };
 }

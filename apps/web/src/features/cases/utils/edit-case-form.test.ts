@@ -13,6 +13,13 @@ const item = {
   rateSchedule: null,
   compounding: "none",
   dayCount: "365",
+  perDiemRounding: "floor-4",
+  costTreatment: "principal",
+  creditingOrder: "interest-principal",
+  interestFrom: null,
+  nonInterestBearing: "0.00",
+  rateTable: null,
+  methodOverrides: [],
   jurisdiction: "NY",
   debtorFirm: "Roe LLC",
   debtorStreet: "",
@@ -39,6 +46,13 @@ describe("Edit Case", () => {
       rateSchedule: null,
       compounding: "none",
       dayCount: "365",
+      perDiemRounding: "floor-4",
+      costTreatment: "principal",
+      creditingOrder: "interest-principal",
+      interestFrom: null,
+      nonInterestBearing: null,
+      rateTable: null,
+      methodOverrides: [],
       jurisdiction: "NY",
       debtorFirm: "Roe LLC",
       debtorStreet: "",
@@ -64,5 +78,10 @@ describe("Edit Case", () => {
     expect(changed({ compounding: "annual" })).toBe(true);
     expect(changed({ dayCount: "actual" })).toBe(true);
     expect(changed({ rateSchedule: [{ from: "2024-01-15", ratePercent: "9" }] })).toBe(true);
+    expect(changed({ dayCount: "360" })).toBe(true);
+    expect(changed({ perDiemRounding: "half-up-cents" })).toBe(true);
+    expect(changed({ costTreatment: "separate-bearing" })).toBe(true);
+    expect(changed({ interestFrom: "2023-12-01" })).toBe(true);
+    expect(changed({ nonInterestBearing: "100" })).toBe(true);
   });
 });

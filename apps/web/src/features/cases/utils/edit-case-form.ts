@@ -18,6 +18,13 @@ export function editValuesFromCase(item: CaseDto): NewCaseFormValues {
     rateSchedule: (item.rateSchedule ?? []).map((p) => ({ ...p })),
     compounding: item.compounding,
     dayCount: item.dayCount,
+    perDiemRounding: item.perDiemRounding,
+    costTreatment: item.costTreatment,
+    creditingOrder: item.creditingOrder,
+    interestFrom: item.interestFrom ?? "",
+    nonInterestBearing: item.nonInterestBearing === "0.00" ? "" : item.nonInterestBearing,
+    rateTable: item.rateTable ?? "",
+    methodOverrides: [...item.methodOverrides],
     jurisdiction: item.jurisdiction ?? "",
     debtorFirm: item.debtorFirm,
     debtorStreet: item.debtorStreet,
@@ -57,6 +64,12 @@ export function termsChanged(item: CaseDto, body: EditCaseBody): boolean {
     !sameRate(item.interestRate, body.interestRate ?? item.interestRate) ||
     schedule(item.rateSchedule) !== schedule(body.rateSchedule) ||
     item.compounding !== body.compounding ||
-    item.dayCount !== body.dayCount
+    item.dayCount !== body.dayCount ||
+    item.perDiemRounding !== body.perDiemRounding ||
+    item.costTreatment !== body.costTreatment ||
+    item.creditingOrder !== body.creditingOrder ||
+    (item.interestFrom ?? null) !== (body.interestFrom ?? null) ||
+    (item.nonInterestBearing === "0.00" ? null : item.nonInterestBearing) !==
+      (body.nonInterestBearing ?? null)
   );
 }

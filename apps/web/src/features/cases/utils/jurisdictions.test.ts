@@ -4,6 +4,7 @@ import {
   afterUnfilledPick,
   JURISDICTION_OPTIONS,
   jurisdictionSuggestion,
+  methodPresetValues,
   publishedRate,
   ruleSourceText,
   sourceText,
@@ -64,5 +65,33 @@ describe("the jurisdiction picker", () => {
       "From New York rule, N.Y. C.P.L.R. 5004",
     );
     expect(afterUnfilledPick({ kind: "user" }, "TX")).toEqual({ kind: "user" });
+  });
+});
+
+describe("choosing a jurisdiction applies its whole method", () => {
+  it("federal: the rate from the US table, compounded annually, interest carried exactly", () => {
+    expect(methodPresetValues("US")).toEqual({
+      compounding: "annual",
+      dayCount: "365",
+      perDiemRounding: "exact",
+      creditingOrder: "interest-principal",
+      costTreatment: "principal",
+      interestRate: null,
+      rateTable: "US",
+    });
+  });
+
+  it("California: 10% fixed, costs kept apart and credited first, per diem to the cent", () => {
+    expect(methodPresetValues("CA")).toMatchObject({
+      interestRate: "10",
+      rateTable: "",
+      creditingOrder: "costs-interest-principal",
+      perDiemRounding: "half-up-cents",
+    });
+  });
+
+  it("Kansas: no table shipped yet, so nothing fills the rate", () => {
+    expect(methodPresetValues("KS")).toMatchObject({ interestRate: null, rateTable: "" });
+    expect(methodPresetValues("")).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { type StateInterestRule, stateInterestRules, suggestedRate } from "@owed/domain";
+import {
+  methodPreset,
+  type StateInterestRule,
+  stateInterestRules,
+  suggestedRate,
+} from "@owed/domain";
 
 export interface JurisdictionOption {
   code: string;
@@ -75,4 +80,78 @@ export function publishedRate(
     link: row.link === "" ? null : row.link,
     citation: row.citation,
   };
+}
+
+/** What choosing a jurisdiction sets on the form: every element of its method (docs/jurisdiction-methods.md). */
+export interface MethodPresetValues {
+  compounding: StateInterestRule["method"]["compounding"]["value"];
+  dayCount: StateInterestRule["method"]["dayCount"]["value"];
+  perDiemRounding: StateInterestRule["method"]["perDiemRounding"]["value"];
+  creditingOrder: StateInterestRule["method"]["creditingOrder"]["value"];
+  costTreatment: StateInterestRule["method"]["costTreatment"]["value"];
+  /** The fixed statutory rate, or null when it comes from a table, a publication or the court. */
+  interestRate: string | null;
+  /** The rate table to fill the rate from, or "" when there is none. */
+  rateTable: string;
+}
+
+export function methodPresetValues(code: string): MethodPresetValues | null {
+  const row = jurisdictionRule(code);
+  if (!row) return null;
+  const preset = methodPreset(row);
+  return {
+    compounding: preset.compounding,
+    dayCount: preset.dayCount,
+    perDiemRounding: preset.perDiemRounding,
+    creditingOrder: preset.creditingOrder,
+    costTreatment: preset.costTreatment,
+    interestRate: preset.rate.kind === "fixed" ? preset.rate.percent : null,
+    rateTable: preset.rate.kind === "table" ? preset.rate.table : "",
+  };
+}
+
+/** The words the form shows for each method element's value. */
+export const METHOD_VALUE_LABELS: Record<string, string> = {
+  none: "Simple interest",
+  annual: "Compounds annually",
+  "365": "365-day year",
+  actual: "Actual days (366 in leap years)",
+  "360": "360-day year",
+  "floor-4": "Per diem rounded down to $0.0001",
+  "half-up-cents": "Per diem rounded to the cent",
+  exact: "Per diem not rounded (exact)",
+  "interest-principal": "Interest, then principal (U.S. Rule)",
+  "costs-interest-principal": "Costs, then interest, then principal",
+  principal: "Costs join principal",
+  "separate-bearing": "Costs kept apart, bearing interest",
+  "separate-non-bearing": "Costs kept apart, no interest",
+  judgment: "From the judgment date",
+  verdict: "From the verdict",
+  filing: "From the filing of the action",
+  service: "From service",
+};
+
+export const METHOD_ELEMENT_LABELS = {
+  rate: "Rate",
+  compounding: "Compounding",
+  dayCount: "Year basis",
+  perDiemRounding: "Per-diem rounding",
+  creditingOrder: "Crediting order",
+  costTreatment: "Costs",
+  interestStart: "Interest start",
+} as const;
+
+/** A method element's value in words (the rate in its own words). */
+export function methodValueText(
+  name: keyof typeof METHOD_ELEMENT_LABELS,
+  row: StateInterestRule,
+): string {
+  const value = row.method[name].value;
+  if (typeof value === "object") {
+    if (value.kind === "fixed") return `${value.percent}% fixed by statute`;
+    if (value.kind === "table") return `From the ${value.table} rate table`;
+    if (value.kind === "published") return "Published rate: look it up and type it";
+    return "Set by the court: type it";
+  }
+  return METHOD_VALUE_LABELS[value] ?? value;
 }

@@ -7,8 +7,11 @@ const figures = {
   calculatedInterest: "0.00",
   appliedToInterest: "0.00",
   appliedToPrincipal: "0.00",
+  appliedToCosts: "0.00",
+  interestCapitalized: "0.00",
   newBalance: "100000.00",
   unpaidInterestAfter: "0.00",
+  costBalanceAfter: "0.00",
 };
 
 function entry(overrides: Partial<LedgerEntryDto>): LedgerEntryDto {

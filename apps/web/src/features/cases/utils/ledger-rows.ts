@@ -9,6 +9,7 @@ import type { TransactionRef } from "./transaction-ref.ts";
 export const KIND_LABELS: Record<LedgerEntryKind, string> = {
   PAYMENT: "PAYMENT",
   COST: "COST",
+  RENEWAL: "RENEWAL",
   COMPOUNDING: "COMPOUNDING",
   RATE_CHANGE: "RATE CHANGE",
 };

@@ -3,13 +3,17 @@ import {
   type CalculatorResults,
   type CalendarDate,
   type Compounding,
+  type CostTreatment,
+  type CreditingOrder,
   calculateNewCase,
   type DayCount,
   DEFAULT_INTEREST_RATE,
   DomainError,
+  type MethodElementName,
   type NewCaseBody,
   type NewCaseRequest,
   newCaseRequest,
+  type PerDiemRounding,
   toDecimalString,
 } from "@owed/domain";
 import type { Path, UseFormReturn } from "react-hook-form";
@@ -32,6 +36,17 @@ export interface NewCaseFormValues {
   compounding: Compounding;
   dayCount: DayCount;
   rateSchedule: { from: string; ratePercent: string }[];
+  perDiemRounding: PerDiemRounding;
+  costTreatment: CostTreatment;
+  creditingOrder: CreditingOrder;
+  /** Blank: interest runs from the judgment date. */
+  interestFrom: string;
+  /** Blank: the whole judgment bears interest. */
+  nonInterestBearing: string;
+  /** The rate table the rate (or schedule) was filled from; blank when typed. */
+  rateTable: string;
+  /** The method elements the user changed from the jurisdiction's preset. */
+  methodOverrides: MethodElementName[];
   debtorFirm: string;
   debtorStreet: string;
   debtorCity: string;
@@ -56,6 +71,13 @@ export const NEW_CASE_DEFAULTS: NewCaseFormValues = {
   compounding: "none",
   dayCount: "365",
   rateSchedule: [],
+  perDiemRounding: "floor-4",
+  costTreatment: "principal",
+  creditingOrder: "interest-principal",
+  interestFrom: "",
+  nonInterestBearing: "",
+  rateTable: "",
+  methodOverrides: [],
   debtorFirm: "",
   debtorStreet: "",
   debtorCity: "",
@@ -83,6 +105,11 @@ export type CalculatorFields = Pick<
   | "compounding"
   | "dayCount"
   | "rateSchedule"
+  | "perDiemRounding"
+  | "costTreatment"
+  | "creditingOrder"
+  | "interestFrom"
+  | "nonInterestBearing"
 >;
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
@@ -106,6 +133,11 @@ function calculatorInput(values: CalculatorFields, today: CalendarDate) {
     compounding: values.compounding,
     dayCount: values.dayCount,
     rateSchedule: schedule.length > 0 ? schedule : null,
+    perDiemRounding: values.perDiemRounding,
+    costTreatment: values.costTreatment,
+    creditingOrder: values.creditingOrder,
+    interestFrom: values.interestFrom,
+    nonInterestBearing: values.nonInterestBearing,
   };
 }
 
@@ -182,6 +214,13 @@ export function caseFieldsBody(values: NewCaseFormValues) {
         : null,
     compounding: values.compounding,
     dayCount: values.dayCount,
+    perDiemRounding: values.perDiemRounding,
+    costTreatment: values.costTreatment,
+    creditingOrder: values.creditingOrder,
+    interestFrom: orNull(values.interestFrom),
+    nonInterestBearing: amountOrNull(values.nonInterestBearing),
+    rateTable: orNull(values.rateTable),
+    methodOverrides: [...values.methodOverrides],
     jurisdiction: orNull(values.jurisdiction),
     debtorFirm: values.debtorFirm.trim(),
     debtorStreet: values.debtorStreet.trim(),

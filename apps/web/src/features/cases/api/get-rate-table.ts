@@ -1,0 +1,24 @@
+import type { RateTable, RateTableDto } from "@owed/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** GET /api/rate-tables/{code}: a jurisdiction's dated rates, as the server holds them. */
+export async function getRateTable(code: string, signal?: AbortSignal): Promise<RateTable> {
+  const answer = await api.get<{ data: RateTableDto }>(
+    `/api/rate-tables/${encodeURIComponent(code)}`,
+    { signal },
+  );
+  return answer.data;
+}
+
+export const rateTableQueryKey = (code: string) => ["cases", "rate-table", code] as const;
+
+/** Tables change when an operator imports one: an hour is fresh enough for a form. */
+export function useRateTable(code: string) {
+  return useQuery({
+    queryKey: rateTableQueryKey(code),
+    queryFn: ({ signal }) => getRateTable(code, signal),
+    enabled: code !== "",
+    staleTime: 60 * 60 * 1000,
+  });
+}
