@@ -141,7 +141,9 @@ test.describe("the New Case form", () => {
       "href",
       "https://occc.texas.gov/publications/interest-rates",
     );
-    await expect(dialog.getByRole("radio", { name: /^None/ })).toBeChecked();
+    // Picking a jurisdiction applies its whole method (docs/jurisdiction-methods.md): Texas
+    // compounds annually, whatever the previous state's choice was.
+    await expect(dialog.getByRole("radio", { name: /^Annual/ })).toBeChecked();
     await expectNoSeriousA11yViolations(page, "[role=dialog]");
   });
 

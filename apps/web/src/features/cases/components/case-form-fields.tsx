@@ -1,5 +1,5 @@
 import type { MethodElementName } from "@owed/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { type Path, useWatch } from "react-hook-form";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -202,8 +202,12 @@ export function AdvancedTermsFields({
   className?: string;
 }) {
   const compoundingSource = sourceText(sources.compounding);
+  const [open, setOpen] = useState(false);
   return (
-    <details className={`group rounded-lg border border-slate-200 ${className ?? ""}`}>
+    <details
+      className={`group rounded-lg border border-slate-200 ${className ?? ""}`}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-serif text-base font-bold text-brand-800 [&::-webkit-details-marker]:hidden">
         Advanced
         <span className="font-sans text-xs font-normal text-ink-500 group-open:hidden">
@@ -245,7 +249,10 @@ export function AdvancedTermsFields({
               ["360", "360 days", "Every day is 1/360 of a year's interest (a banker's year)."],
             ]}
           />
-          <MethodOptionFields form={form} prefix={prefix} onMethodPicked={onMethodPicked} />
+          {/* Rendered once opened: the closed form keeps one field per label a user looks for. */}
+          {open ? (
+            <MethodOptionFields form={form} prefix={prefix} onMethodPicked={onMethodPicked} />
+          ) : null}
         </div>
         <RateScheduleFields
           control={form.control}

@@ -66,6 +66,8 @@ export function JurisdictionRuleNote({
   const row = jurisdictionRule(code);
   if (!row) return null;
   const fixed = row.kind === "fixed" && row.fixedRate !== null;
+  const rate = row.method.rate.value;
+  const fromTable = rate.kind === "table" ? rate.table : null;
   return (
     <div
       id="jurisdiction-rule"
@@ -82,6 +84,14 @@ export function JurisdictionRuleNote({
           Filled in as the interest rate, with{" "}
           {row.compounding === "annual" ? "annual compounding" : "simple interest"}; change them if
           the judgment states otherwise.
+        </span>
+      ) : fromTable ? (
+        <span className="block">
+          <strong className="font-semibold text-brand-800">
+            {row.state}: the rate comes from the {fromTable} rate table.
+          </strong>{" "}
+          It is filled in for the judgment date (see above); change it if the judgment states
+          another rate.
         </span>
       ) : (
         <span className="block">
