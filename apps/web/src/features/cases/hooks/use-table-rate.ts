@@ -28,7 +28,12 @@ function filledText(code: string, picked: RateFromTable): string {
     picked.rows.length > 1
       ? ` The rate resets with the table: ${picked.rows.length} periods are filled in as a rate schedule.`
       : "";
-  return `From the ${code} rate table: ${first.ratePercent}% for ${span} (${first.source}; read ${formatUsDate(first.read)}).${more}`;
+  const last = picked.rows.at(-1);
+  const ends =
+    picked.schedule && last?.to
+      ? ` The table ends on ${formatUsDate(last.to)}: add later rates to the rate schedule as they are published.`
+      : "";
+  return `From the ${code} rate table: ${first.ratePercent}% for ${span} (${first.source}; read ${formatUsDate(first.read)}).${more}${ends}`;
 }
 
 /**

@@ -90,8 +90,9 @@ describe("choosing a jurisdiction applies its whole method", () => {
     });
   });
 
-  it("Kansas: no table shipped yet, so nothing fills the rate", () => {
-    expect(methodPresetValues("KS")).toMatchObject({ interestRate: null, rateTable: "" });
+  it("Kansas: the rate comes from the KS table; Texas ships none, so nothing fills it", () => {
+    expect(methodPresetValues("KS")).toMatchObject({ interestRate: null, rateTable: "KS" });
+    expect(methodPresetValues("TX")).toMatchObject({ interestRate: null, rateTable: "" });
     expect(methodPresetValues("")).toBeNull();
   });
 });
