@@ -61,6 +61,37 @@ const variants: [string, CaseTerms][] = [
   ],
 ];
 
+// Issue 17's target: a 10,000-entry ledger with a 300-period schedule, 366-day years and
+// compounding, under 50 ms; and the same with every method option that changes the arithmetic.
+const schedule300 = Array.from({ length: 300 }, (_, i) => ({
+  from: addDays(JUDGMENT_DATE, i * 32),
+  ratePercent: BigInt(30_000 + ((i * 7_919) % 90_000)),
+}));
+const withSchedule: CaseTerms = {
+  judgmentAmount: 2_500_000_000n,
+  judgmentDate: JUDGMENT_DATE,
+  compounding: "annual",
+  dayCount: "actual",
+  rate: schedule300,
+};
+variants.push(
+  ["annual compounding, actual days, 300 rate periods", withSchedule],
+  [
+    "300 periods + exact per diem, costs kept apart and first, non-bearing part",
+    {
+      ...withSchedule,
+      perDiemRounding: "exact",
+      costTreatment: "separate-bearing",
+      creditingOrder: "costs-interest-principal",
+      nonInterestBearing: 100_000_000n,
+    },
+  ],
+  [
+    "300 periods + 360-day years, per diem to the cent",
+    { ...withSchedule, dayCount: "360", perDiemRounding: "half-up-cents" },
+  ],
+);
+
 console.log(`node ${process.version}`);
 for (const [name, terms] of variants) {
   measure(`10,000-transaction ledger + summary (${name})`, 100, 20, () => {
@@ -91,6 +122,18 @@ function dashboardCases(compounding: "none" | "annual"): [CaseTerms, LedgerSnaps
     cases.push([terms, stored]);
   }
   return cases;
+}
+
+// O(1) in the ledger's length: a summary from a snapshot of 10 entries and of 10,000 costs the
+// same (it accrues from the last entry to today, whatever came before).
+for (const length of [10, 10_000]) {
+  const snapshot = snapshotFromLedger(computeLedger(withSchedule, txs.slice(0, length)));
+  measure(
+    `summary from a snapshot after ${length.toLocaleString("en-US")} entries (300 periods)`,
+    2_000,
+    200,
+    () => summarizeFromSnapshot(withSchedule, snapshot, TODAY),
+  );
 }
 
 for (const compounding of ["none", "annual"] as const) {
