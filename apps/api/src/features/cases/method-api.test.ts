@@ -269,5 +269,17 @@ describe("renewal entries", () => {
     });
     expect(payment0.status).toBe(400);
     expect(payment0.body.errors).toEqual({ amount: ["Amount must be greater than 0"] });
+
+    // Another user cannot renew (or see) this judgment: 404, and nothing changes.
+    const mallory = await registerAndLogin(t.app);
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/docket/api/transactions/create/",
+      headers: mallory.headers,
+      payload: { case_id: id, transaction_type: "RENEWAL", amount: "0", date: "2025-01-15" },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const after = await call("GET", `/docket/api/cases/${id}/`);
+    expect(after.body.data.transactionCount).toBe(1);
   });
 });
