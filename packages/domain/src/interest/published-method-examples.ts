@@ -1,3 +1,5 @@
+import { type PublishedExample, publishedExamples } from "./published-examples.ts";
+
 /**
  * Published worked examples that the engine's method options (docs/interest-method.md) must
  * reproduce TO THE CENT under the source's own convention: per-diem rounding, year basis, interest
@@ -19,6 +21,13 @@
  * Options for which no published worked example was found are listed in `uncoveredMethodOptions`
  * with what was searched; none is invented.
  */
+
+/** A publication already recorded in published-examples.ts, quoted once. */
+function sourceOf(id: string): PublishedExample["source"] {
+  const found = publishedExamples.find((example) => example.id === id);
+  if (!found) throw new Error(`no published example ${id}`);
+  return found.source;
+}
 
 /** One engine option, as the examples name it. */
 export type MethodOption =
@@ -103,15 +112,8 @@ export const publishedMethodExamples: readonly PublishedMethodExample[] = [
   },
   {
     id: "ca-courts-small-claims-us-rule-half-up",
-    source: {
-      publisher:
-        "Judicial Council of California, California Courts Self-Help small claims FAQ (answer quoted verbatim on the ExpertLaw forum)",
-      title:
-        "How do I compute the 10% interest that I'm entitled to on the unpaid portion of the judgment?",
-      url: "https://www.expertlaw.com/forums/showthread.php?t=33617&s=1440c6d6994b9eaad470e94fc1066a38&p=141276",
-      quote:
-        "To calculate the interest, first determine the daily amount of interest. For example, a $5,000 judgment will accrue $500 of interest per year at a rate of 10%. Dividing $500 by 365 days gives you a daily interest rate of $1.37. Now, assume that after 145 days the debtor pays you $400. [...] After 145 days, $198.65 (145 days x $1.37/day) of interest will have accrued on the $5,000 judgment. Out of the debtor's $400 payment, pay yourself the accrued interest first. You then will have $201.35 left ($400 - $198.65 = $201.35). Now credit the remaining $201.35 against the $5,000 judgment ($5,000 - $201.35 = $4,798.65 of unpaid principal). The new daily interest will then accrue at a rate of $1.31/day ($4,798.65 x 10% = $479.86 ÷ 365). Assume, then, that 215 days later a $1,700 payment is made. During the 215 days, $281.65 (215 days x $1.31/day) of interest will have accrued. Out of the $1,700, pay yourself the accrued interest first ($1,700 - $281.65 = $1,418.35) leaving $1,418.35 to apply to unpaid principal. Now credit the $1,418.35 against the remaining judgment principal of $4,798.65, and we find that $3,380.30 remains unpaid. The new daily interest will then accrue at a rate of $0.93/day ($3,380.30 x 10% = $338.03 ÷ 365).",
-    },
+    // The same publication as published-examples.ts (ca-courts-small-claims-us-rule), under its own convention.
+    source: sourceOf("ca-courts-small-claims-us-rule"),
     covers: ["perDiemRounding:half-up-cents"],
     inputs: {
       judgmentAmount: "5000.00",
@@ -141,13 +143,8 @@ export const publishedMethodExamples: readonly PublishedMethodExample[] = [
   },
   {
     id: "contra-costa-courthelp-per-diem-half-up",
-    source: {
-      publisher: "cc-courthelp.org, Contra Costa County court small claims self-help site",
-      title: "How is Interest Added to the Unpaid Judgment Debt?",
-      url: "http://smallclaims.cc-courthelp.org/index.cfm?fuseaction=Page.ViewPage&pageId=4889&stopRedirect=1",
-      quote:
-        "Example: Let’s say the judgment debtor owes the judgment creditor $5,000.00 (called ‘the principal’) on the judgment. $5,000.00 x 0.10 = $500.00 $500.00 ÷ 365 = $1.37 a day [...] If 72 days have passed since the final judgment, then $1.37 per day X 72 days = $98.64 The judgment debtor owes $98.64 in interest on the principal of $5,000.00.",
-    },
+    // The same publication as published-examples.ts (contra-costa-courthelp-per-diem), under its own convention.
+    source: sourceOf("contra-costa-courthelp-per-diem"),
     covers: ["perDiemRounding:half-up-cents"],
     inputs: {
       judgmentAmount: "5000.00",
