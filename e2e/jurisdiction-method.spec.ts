@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type ApiUser, createApiUser, signInBrowser } from "./support/api-user.ts";
+import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
 import { expectNoSeriousA11yViolations } from "./support/page-checks.ts";
 
 // A jurisdiction's own method, as a paralegal meets it: the federal rate comes from the weekly
@@ -89,5 +89,36 @@ test.describe("a jurisdiction's method", () => {
     await dialog.getByRole("button", { name: "Add Case" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Acme Supply v. Roe").first()).toBeVisible();
+  });
+
+  test("a renewal is recorded on its date and the unpaid interest joins principal", async ({
+    page,
+    baseURL,
+  }) => {
+    await addCaseViaApi(baseURL ?? "", lawyer, {
+      caseName: "Renewed v. Roe",
+      courtName: "Superior Court, Alameda County",
+      courtCaseNumber: "RG14-000123",
+      judgmentAmount: "10000.00",
+      judgmentDate: "2024-01-15",
+      interestRate: "10",
+    });
+    await page.goto("/home");
+    await page.getByRole("button", { name: /Renewed v\. Roe/ }).click();
+    await page.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "New Cost/Payment" }).click();
+    const sheet = page.getByRole("dialog", { name: "Add New Transaction" });
+    await sheet.getByRole("radio", { name: /^Renewal/ }).check();
+    await expect(sheet.getByLabel("Renewal costs")).toBeVisible();
+    await sheet.getByLabel("Renewal costs").fill("0");
+    await sheet.getByLabel("Date").fill("2025-01-15");
+    await sheet.getByRole("button", { name: "Add Transaction" }).click();
+    await expect(page.getByText("Transaction created successfully.")).toBeVisible();
+
+    const table = page.getByRole("region", { name: "Recent Transactions" });
+    const renewal = table.getByRole("row").filter({ hasText: "01/15/2025" });
+    await expect(renewal).toContainText("RENEWAL");
+    // $10,000 at 10% for the 366 days of 2024-25, at $2.7397 a day, joined principal.
+    await expect(renewal).toContainText("$11,002.7302");
   });
 });

@@ -347,6 +347,7 @@ const badgeTones: Partial<Record<LedgerEntryKind, string>> = {
   PAYMENT: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",
   COST: "bg-red-50 text-red-800 ring-red-600/25",
   COMPOUNDING: "bg-amber-50 text-amber-900 ring-amber-600/30",
+  RENEWAL: "bg-brand-50 text-brand-800 ring-brand-600/25",
 };
 
 export function TypeBadge({ kind }: { kind: LedgerEntryKind }) {

@@ -75,3 +75,13 @@ describe("the statement's rows on the dashboard", () => {
     );
   });
 });
+
+describe("a renewal row", () => {
+  it("is a transaction the user entered: it can be edited or deleted, and is named by its date", () => {
+    const renewal = entry({ kind: "RENEWAL", id: "9", date: "2025-01-15", amount: "0.00" });
+    expect(transactionOf(renewal)).toMatchObject({ id: "9", type: "RENEWAL" });
+    expect(describeTransaction({ type: "RENEWAL", amount: "0.00", date: "2025-01-15" })).toBe(
+      "Renewal on 01/15/2025",
+    );
+  });
+});

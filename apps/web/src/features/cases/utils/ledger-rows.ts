@@ -33,7 +33,12 @@ export function rateChangeNote(entry: LedgerEntryDto): string {
 
 /** The transaction a user entered behind a row; null for the rows the engine adds. */
 export function transactionOf(entry: LedgerEntryDto): TransactionRef | null {
-  if (entry.id === null || (entry.kind !== "PAYMENT" && entry.kind !== "COST")) return null;
+  if (
+    entry.id === null ||
+    (entry.kind !== "PAYMENT" && entry.kind !== "COST" && entry.kind !== "RENEWAL")
+  ) {
+    return null;
+  }
   return {
     id: entry.id,
     type: entry.kind,
@@ -45,6 +50,7 @@ export function transactionOf(entry: LedgerEntryDto): TransactionRef | null {
 
 /** "Payment of $5,000.00 on 09/01/2024": names a transaction where a dialog asks about it. */
 export function describeTransaction(t: Pick<TransactionRef, "type" | "amount" | "date">): string {
+  if (t.type === "RENEWAL") return `Renewal on ${formatUsDate(t.date)}`;
   const type = t.type === "PAYMENT" ? "Payment" : "Cost";
   return `${type} of ${formatMoney(t.amount)} on ${formatUsDate(t.date)}`;
 }
