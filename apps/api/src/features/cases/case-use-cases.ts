@@ -96,6 +96,28 @@ function rateSourceColumns(
   };
 }
 
+/**
+ * An edit that keeps the rate table and moves neither the rate nor the judgment date keeps the
+ * rows the case already cites: a table imported since then does not make a rename fail, and an old
+ * statement keeps citing what the rate was taken from.
+ */
+function keepsRateSource(row: CaseRow, values: EditCaseRequest, terms: CaseTerms): boolean {
+  const code = values.rateTable === undefined ? row.rateTable : values.rateTable;
+  const stored = row.methodOverrides as string[];
+  const overrides: readonly string[] = values.methodOverrides ?? stored;
+  if (code !== row.rateTable || overrides.includes("rate") !== stored.includes("rate")) {
+    return false;
+  }
+  const before = prepareTerms(termsOf(row));
+  const after = prepareTerms(terms);
+  return (
+    before.judgmentDay === after.judgmentDay &&
+    before.rateDays.length === after.rateDays.length &&
+    before.rateDays.every((day, i) => day === after.rateDays[i]) &&
+    before.rateValues.every((value, i) => value === after.rateValues[i])
+  );
+}
+
 /** Who acts, on which day (their today, in their time zone) and at which instant. */
 export interface DocketActor {
   userId: string;
@@ -270,12 +292,14 @@ export async function editCase(
     if (!row) throw caseNotFound();
     const terms = termsAfterEdit(row, values, actor.today);
     const overrides = values.methodOverrides ?? (row.methodOverrides as string[]);
-    const rateSource = rateSourceColumns(
-      tables,
-      values.rateTable === undefined ? row.rateTable : values.rateTable,
-      overrides,
-      terms,
-    );
+    const rateSource = keepsRateSource(row, values, terms)
+      ? { rateTable: row.rateTable, rateSources: row.rateSources }
+      : rateSourceColumns(
+          tables,
+          values.rateTable === undefined ? row.rateTable : values.rateTable,
+          overrides,
+          terms,
+        );
     const updated = await updateCase(tx, row.id, {
       caseName: values.caseName,
       courtName: values.courtName,
@@ -313,12 +337,14 @@ export async function previewCaseEdit(
   if (!row) throw caseNotFound();
   const terms = termsAfterEdit(row, values, actor.today);
   const code = values.rateTable === undefined ? row.rateTable : values.rateTable;
-  rateSourceColumns(
-    await loadTables(rateTables, [code]),
-    code,
-    values.methodOverrides ?? (row.methodOverrides as string[]),
-    terms,
-  );
+  if (!keepsRateSource(row, values, terms)) {
+    rateSourceColumns(
+      await loadTables(rateTables, [code]),
+      code,
+      values.methodOverrides ?? (row.methodOverrides as string[]),
+      terms,
+    );
+  }
   const ledger = ledgerTransactionsOf(await docket.listTransactions(row.id));
   const before = summarize(termsOf(row), ledger, actor.today);
   try {

@@ -283,3 +283,39 @@ describe("renewal entries", () => {
     expect(after.body.data.transactionCount).toBe(1);
   });
 });
+
+describe("a case whose rate came from a table, after the table changes", () => {
+  it("can still be renamed: an edit that keeps the rate and date keeps the rows it cites", async () => {
+    const created = await call(
+      "POST",
+      "/docket/api/add-docket/",
+      newCase({ judgmentDate: "2024-07-17", interestRate: "4.96", rateTable: "US" }),
+    );
+    const id = created.body.data.id as string;
+    // An operator imports a US table in which that week reads differently.
+    await t.app.rateTables.replace(
+      "US",
+      [
+        {
+          from: "2024-01-01",
+          to: null,
+          ratePercent: "5.5",
+          source: "Test import",
+          read: "2026-11-24",
+        },
+      ],
+      new Date("2026-11-24T00:00:00Z"),
+    );
+    const renamed = await call("PUT", `/docket/api/case/${id}/edit/`, {
+      caseName: "Renamed v. Roe",
+      courtName: "Court",
+      courtCaseNumber: "1",
+      rateTable: "US",
+      methodOverrides: [],
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data).toMatchObject({ caseName: "Renamed v. Roe", rateTable: "US" });
+    const pdf = await call("GET", `/docket/api/cases/${id}/payoff-statement/?date=2025-01-15`);
+    expect(pdfText(pdf.raw)).toContain("4.96% for 07/15/2024 to 07/21/2024");
+  });
+});
