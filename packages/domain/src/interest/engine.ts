@@ -23,12 +23,14 @@ import type { PreparedTerms } from "./terms.ts";
 /*
  * The engine: one state, two moves.
  *
- *  - accrue(state, day): interest runs from the state's date to `day`, in periods where principal,
- *    rate and year length are constant. Each period earns floor4(P × r / 100 / yearDays) per day,
- *    times its whole days. Periods end at a rate change, at Dec 31 (day count `actual`) and at a
- *    judgment anniversary (annual compounding), so the work is O(periods), never O(days).
- *  - apply(state, transaction): a cost joins principal; a payment pays accrued interest first,
- *    then principal (United States Rule).
+ *  - accrue(state, day): interest runs from the state's date to `day`, in periods where the
+ *    interest-bearing balance, rate and year length are constant. Each period earns its per diem
+ *    (P × r / 100 / yearDays, rounded as the terms say) times its whole days, or under `exact` the
+ *    exact product. Periods end at a rate change, at Dec 31 (day count `actual`) and at a judgment
+ *    anniversary (annual compounding), so the work is O(periods), never O(days).
+ *  - apply(state, transaction): a cost joins principal or the cost balance; a renewal moves unpaid
+ *    interest into principal; a payment is credited in the terms' order (United States Rule by
+ *    default). docs/interest-method.md, "Options beyond simple interest".
  *
  * Everything else (ledger, summary, snapshot, calculator) is these two moves in a loop, so the
  * New Case panel, the case page and the payoff statement cannot disagree.
@@ -128,12 +130,6 @@ const DIVISOR_360 = 360n * RATE_FOLD;
  */
 const YEAR_LCM = 1_603_080n;
 export const EXACT_DENOMINATOR = YEAR_LCM * RATE_FOLD;
-
-/** Daily interest on `principal` at `rate`, floored to $0.0001 (docs/interest-method.md, 1). */
-export function dailyInterest(principal: Money, rate: RatePercent, leapDivisor: boolean): Money {
-  if (principal === 0n || rate === 0n) return 0n;
-  return floorTo4(principal * rate, leapDivisor ? DIVISOR_366 : DIVISOR_365);
-}
 
 /** The year length (days) of `day` under the terms' basis. */
 function yearDaysOf(terms: PreparedTerms, day: number): bigint {
