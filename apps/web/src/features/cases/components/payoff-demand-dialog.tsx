@@ -30,7 +30,9 @@ export function PayoffDemandDialog({
   const payoff = usePayoff(item.id, date, open && !dateError);
   const download = useDownloadPayoffStatement();
   const figures = dateError ? undefined : payoff.data;
-  const stale = payoff.isPlaceholderData || payoff.isFetching;
+  // Dimmed only while the figures shown are the previous date's: a background refetch of the same
+  // date shows figures that are still right, and dimming them would only cost contrast.
+  const stale = payoff.isPlaceholderData;
 
   const save = () => {
     download.mutate(
