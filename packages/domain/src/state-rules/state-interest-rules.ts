@@ -2,7 +2,7 @@ import { methodFor, type RuleWithoutMethod } from "./state-rule-methods.ts";
 import type { StateInterestRule, StateRuleSource } from "./state-rule-types.ts";
 
 /** The day this table was researched; each row also carries its own `reviewed` date. */
-export const STATE_RULES_REVIEWED = "2026-11-24";
+export const STATE_RULES_REVIEWED = "2026-11-25";
 
 // Two public compilations were found with the code-search tool, which does not report their
 // repository. They were used only to cross-check and to spot recent changes; rows say when a
@@ -16,6 +16,14 @@ const COMPILATION_A: StateRuleSource = {
 const COMPILATION_B: StateRuleSource = {
   title:
     "Secondary: state judgment-interest rate series with notes (public GitHub file, 'verified 2026-07-09'; repository not identified by the search tool)",
+  url: "",
+  kind: "secondary",
+};
+// Public data files transcribing official rate tables, found in the 2026 re-check the same way.
+// A 2026 figure that rests on them is labelled as such in the row's `currentRate`.
+const COMPILATION_C: StateRuleSource = {
+  title:
+    "Secondary: public GitHub data files transcribing official judgment-rate tables ('verified' July to September 2026; repository not identified by the search tool)",
   url: "",
   kind: "secondary",
 };
@@ -40,7 +48,7 @@ const rows: readonly RuleWithoutMethod[] = [
     compounding: "none",
     currentRate: null,
     exceptions: [
-      "Judgments based on a contract action: the contract rate (per secondary sources).",
+      "Judgments based on a contract action: the contract rate (per secondary sources; the 2022 Code text on an unofficial copy shows the contract-action branch but stops before the rate).",
       "Eminent-domain judgments: the most recent weekly average one-year constant-maturity Treasury yield (Ala. Code § 18-1A-211).",
       "Amendments to § 8-8-10 are not applied retroactively to judgments already entered (Jones v. Casey, 445 So. 2d 873 (Ala. 1983)).",
     ],
@@ -58,13 +66,19 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "http://alisondb.legislature.state.al.us/alison/codeofalabama/1975/18-1A-211.htm",
         kind: "official",
       },
+      {
+        title:
+          "Ala. Code title 8, ch. 8 (2022 Code of Alabama, US Lawyer Database; the § 8-8-10(a) excerpt stops before the rate)",
+        url: "https://law.uslawyerdatabase.com/category/us-law/2022-code-of-alabama/title-8-commercial-law-and-consumer-protection/page/4/chapter-8-interest-and-usury",
+        kind: "official text (unofficial copy)",
+      },
       COMPILATION_A,
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "not confirmed",
-      note: "Three searches did not find the current text of Ala. Code § 8-8-10. The 7.5% figure and the contract-rate exception come from two secondary compilations that agree; check the statute on the Alabama Legislature's site before relying on it.",
+      note: "2026 re-check: the 2022 Code text of § 8-8-10(a) on an unofficial copy shows the contract-action branch but stops before the rate, so 7.5% still rests on two secondary compilations that agree; no 2025-2026 amendment was found. Check the statute on the Alabama Legislature's site before relying on it.",
     },
   },
   {
@@ -79,7 +93,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes once a year: the rate for judgments entered in a calendar year is fixed by the discount rate on January 2 of that year. The Alaska Court System publishes the yearly rates (form ADM-505).",
+      "Changes once a year: the rate for judgments entered in a calendar year is fixed by the discount rate on January 2 of that year, and the rate on a given judgment does not change. The Alaska Court System publishes the yearly rates (form ADM-505). 2026: 6.75% (2025: 7.5%; 2024: 8.5%) per the form's text as quoted in a public code fixture and a secondary compilation, not read in the court's own form.",
     exceptions: [
       "Written contract with a specified rate (not above the legal maximum): the contract rate, if set out in the judgment.",
     ],
@@ -93,17 +107,18 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
       COMPILATION_B,
+      COMPILATION_C,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy. The court form link comes from a secondary compilation and was not opened.",
+      note: "2026 re-check: statute text (unofficial copy) unchanged and no amendment found; the 2026 rate comes from form ADM-505 only as quoted in a public code fixture, agreed by a secondary compilation. The court form link comes from a secondary compilation and was not opened.",
     },
   },
   {
     state: "Arizona",
     code: "AZ",
-    rule: "The lesser of 10% per year or 1 percentage point above the prime rate published by the Federal Reserve (statistical release H.15) on the date the judgment is entered. The rate must be stated in the judgment and does not change afterwards. A judgment on a written agreement that bears a lawful rate carries the agreed rate.",
+    rule: "The lesser of 10% per year or 1 percentage point above the prime rate published by the Federal Reserve in statistical release H.15; since Laws 2024, ch. 3 (S.B. 1059), a change in the prime rate takes effect on the first business day after the Federal Reserve publishes it. The rate must be stated in the judgment and does not change afterwards. A judgment on a written agreement that bears a lawful rate carries the agreed rate. Medical debt has its own cap (see exceptions).",
     citation: "A.R.S. § 44-1201(A)-(B)",
     link: "https://www.azleg.gov/ars/44/01201.htm",
     linkOrigin: "secondary compilation",
@@ -112,10 +127,10 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Look up the H.15 bank prime loan rate for the day of entry (federalreserve.gov/releases/h15), add 1 and cap at 10%. Fixed for the life of the judgment.",
+      "Take the H.15 bank prime loan rate (federalreserve.gov/releases/h15) in effect on the day of entry (a new prime rate counts only from the first business day after its publication), add 1 and cap at 10%. Fixed for the life of the judgment.",
     exceptions: [
       "Judgment on a written agreement with a lawful rate: the agreed rate, specified in the judgment.",
-      "Medical debt is excluded from the general rule and has its own rate (2024 Senate fact sheet); the medical-debt rate was not reviewed.",
+      "Medical debt (A.R.S. § 44-1201(A)(1)): at most the lesser of 3% per year or the weekly average one-year constant-maturity Treasury yield for the calendar week before the consumer was first billed; the 2024 Senate fact sheet says medical-debt judgments are outside the prime-plus-1 rule.",
       "Medical malpractice (A.R.S. § 12-352): 1 point above the federal post-judgment rate, adjusted every June 30 and December 31, at most 9%.",
       "No interest on unliquidated, future, punitive or exemplary damages (2011 amendment, per a law-firm summary).",
       "Judgments entered before July 20, 2011: 10% per year (prior text).",
@@ -148,11 +163,23 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://casetext.com/regulation/arizona-administrative-code/title-2-administration/chapter-10-department-of-administration-risk-management-division/article-6-computation-of-interest-on-appealed-judgements/section-r2-10-601-computation-procedures",
         kind: "official text (unofficial copy)",
       },
+      {
+        title:
+          "A.R.S. § 44-1201 as amended by Laws 2024, ch. 3 (Casetext, current through L. 2024, ch. 259)",
+        url: "https://print.casetext.com/statute/arizona-revised-statutes/title-44-trade-and-commerce/chapter-9-trade-practices-generally/article-1-miscellaneous-provisions-relating-to-loans/section-44-1201-effective-until-ninety-one-days-after-adjournment-rate-of-interest-for-loan-or-indebtedness-interest-on-judgments-definitions",
+        kind: "official text (unofficial copy)",
+      },
+      {
+        title:
+          "S.B. 1059 (2024) bill history: chaptered March 18, 2024 as Laws 2024, ch. 3 (Legiplex)",
+        url: "https://app.legiplex.com/az/legislature/2024/2024-r/bills/sb1059",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The text of subsection (B) was not read; the prime-plus-1 formula, the 10% cap and the no-change rule come from the 2024 Arizona Senate fact sheet and a law-firm summary, which agree.",
+      note: "2026 re-check: subsections (A)-(B) as amended by Laws 2024, ch. 3 (S.B. 1059) were read on an unofficial copy (Casetext), giving the first-business-day rule and the medical-debt cap; Casetext labels that version 'effective until ninety-one days after adjournment', so check azleg.gov for a later one. The 2011 limits on unliquidated, future and punitive damages still rest on a law-firm summary.",
     },
   },
   {
@@ -188,10 +215,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on two unofficial copies that agree; no official link was found.",
+      note: "2026 re-check: statute text read again on two unofficial copies current through the 2024 sessions (last amended by Act 995 of 2019); no 2025-2026 amendment and no official link were found.",
     },
   },
   {
@@ -225,10 +252,10 @@ const rows: readonly RuleWithoutMethod[] = [
       },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Legislature's site.",
+      note: "2026 re-check: statute text read on the Legislature's site (stored copy undated); no 2025-2026 amendment to § 685.010 found. The 7% public-entity rate was not re-checked.",
     },
   },
   {
@@ -281,16 +308,16 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The text of § 5-12-102(4) was not read; 8% compounded annually comes from a Colorado Lawyer citator and recent secondary summaries, and is consistent with § 5-12-106, which was read.",
+      note: "2026 re-check: no amendment found, but § 5-12-102(4) was again not read, so 8% compounded annually still rests on a Colorado Lawyer citator and secondary summaries (consistent with § 5-12-106, which was read). The Secretary of State's 2026 certification under § 5-12-106 was not found; if § 5-12-102(4)(b) is the 8% rate, the appeal rate cannot fall below 8% (not confirmed).",
     },
   },
   {
     state: "Connecticut",
     code: "CT",
-    rule: "Up to 10% per year, 'and no more', as damages for the detention of money: the court decides whether to award post-judgment interest and at what rate up to 10% (C.G.S. § 37-3a). In negligence actions for injury to the person or property (causes arising on or after May 27, 1997), 10% is mandatory, from the earlier of 20 days after judgment or 90 days after the verdict (§ 37-3b).",
+    rule: "Up to 10% per year, 'and no more', as damages for the detention of money: the court decides whether to award post-judgment interest and at what rate up to 10% (C.G.S. § 37-3a). In negligence actions for injury to the person, or to real or personal property (causes arising on or after May 27, 1997), the statute says 10% 'shall be recovered', from the earlier of 20 days after judgment or 90 days after the verdict (§ 37-3b); whether a court may award less is disputed (see conflicts).",
     citation: "Conn. Gen. Stat. §§ 37-3a, 37-3b",
     link: "https://www.cga.ct.gov/current/pub/chap_673.htm",
     linkOrigin: "secondary compilation",
@@ -299,14 +326,15 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "No published rate: the judgment or a post-judgment order sets it (0% to 10%). Negligence judgments under § 37-3b: 10%.",
+      "No published rate: the judgment or a post-judgment order sets it (0% to 10%). Negligence judgments under § 37-3b: 10% per the statute's words (see conflicts).",
     exceptions: [
-      "Negligence actions (§ 37-3b): 10% mandatory; interest is tolled while the plaintiff's own post-verdict motion or appeal is pending.",
+      "Negligence actions (§ 37-3b): 10% under the statute's words (see conflicts); interest is tolled while the plaintiff's own post-verdict motion or appeal is pending.",
       "Debts for hospital services: prejudgment and post-judgment interest at most 5% per year, discretionary (§ 37-3a(b)).",
       "Offers of compromise (§ 52-192a) carry their own interest rule (not reviewed).",
     ],
     conflicts: [
       "A secondary compilation lists Connecticut as a fixed 10%; the statute allows up to 10% and the Connecticut Supreme Court treats § 37-3a interest as discretionary (e.g. 304 Conn. 754, per the statute annotations).",
+      "Secondary sources disagree on § 37-3b: the statute says 10% 'shall be recovered', but a 2020 Connecticut Bar Journal article says courts read both §§ 37-3a and 37-3b as allowing any rate up to 10%, and a 2017 practitioner article calls the point unsettled (citing Dilieto, 310 Conn. 38 (2013)).",
     ],
     sources: [
       {
@@ -325,12 +353,18 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://law-journals-books.vlex.com/vid/92-cbj-299-post-937373650",
         kind: "secondary",
       },
+      {
+        title:
+          "D'Amico & D'Amico, 'Post-judgment interest at the rate of ten percent, and no more' (2017)",
+        url: "https://damicopettinicchi.com/articles/post-judgment-interest-at-the-rate-of-ten-percent-and-no-more-the-interaction-between-c-g-s-37-3b-and-other-post-judgment-interest-accruing-statutes/",
+        kind: "secondary",
+      },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
-      status: "confirmed",
-      note: "Statute text read on unofficial copies (§ 37-3a current through 2023, § 37-3b as of 2018); later amendments were not checked.",
+      status: "partly confirmed",
+      note: "2026 re-check: no amendment after P.A. 18-94 found (§ 37-3a read current through the 2023 sessions, § 37-3b only as of 2018; the 2024-2025 sessions were not checked on cga.ct.gov). Lowered to partly confirmed because secondary sources dispute whether § 37-3b's 10% is mandatory (see conflicts).",
     },
   },
   {
@@ -352,6 +386,7 @@ const rows: readonly RuleWithoutMethod[] = [
     ],
     conflicts: [
       "A collection-law website says Delaware uses the IRS underpayment rate; the statute uses the Federal Reserve discount rate plus 5%.",
+      "A secondary site (USLegal) quotes an older § 2301(a) under which judgments entered after May 13, 1980 bore the contract rate; that is not the current wording.",
     ],
     sources: [
       {
@@ -364,11 +399,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://print.casetext.com/case/noranda-aluminum-holding-corp-v-xl-ins-am",
         kind: "court opinion",
       },
+      {
+        title:
+          "DocketMath, 'How interest rules vary in Delaware' (quotes 6 Del. C. § 2301(a); updated May 16, 2026)",
+        url: "https://docketmath.com/blog/variation-interest-delaware",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the official Delaware Code site.",
+      note: "Statute text read on the official Delaware Code site. 2026 re-check: no amendment found; the formula is quoted from the official code in a page updated 2026-05-16 and matches Noranda (2021), but the contract-judgment 'lesser of' sentence was not re-read.",
     },
   },
   {
@@ -383,7 +424,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "The IRS sets the underpayment rate every calendar quarter; take 70% and round. Apply each quarter's rate to that quarter (Burke v. Groover, Christie & Merritt, P.C., 26 A.3d 292 (D.C. 2011)).",
+      "The IRS sets the underpayment rate every calendar quarter; take 70% and round to the nearest whole percent (halves up). Apply each quarter's rate to that quarter (Burke v. Groover, Christie & Merritt, P.C., 26 A.3d 292 (D.C. 2011)). Q1 2026: 5% by our arithmetic from the 7% IRS underpayment rate in Rev. Rul. 2025-22 as reported by KPMG and Accounting Today (the ruling itself was not read); later 2026 quarters not found.",
     exceptions: [
       "Judgments against the District, its officers or employees: at most 4% per year (§ 28-3302(b)).",
       "Rate fixed by contract: the contract rate.",
@@ -407,11 +448,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://instalawyer.io/laws/district-of-columbia-code/15-110-interest-on-judgment",
         kind: "official text (unofficial copy)",
       },
+      {
+        title:
+          "KPMG TaxNewsFlash, 'Rev. Rul. 2025-22: interest rates remain same for first quarter 2026'",
+        url: "https://kpmg.com/us/en/taxnewsflash/news/2025/11/rev-rul-2025-22-interest-rates-tax-underpayments-overpayments-q1-2026.html",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy; the floating-rate reading comes from the D.C. Court of Appeals.",
+      note: "Statute text read on an unofficial copy; the floating-rate reading comes from the D.C. Court of Appeals (Burke). 2026 re-check: no amendment to § 28-3302 found; the Q1 2026 input comes from secondary reports of the IRS ruling, and no D.C. court publication of a 2026 rate was found.",
     },
   },
   {
@@ -426,10 +473,11 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "annual",
     currentRate:
-      "Federal Reserve H.15, 'U.S. government securities, Treasury constant maturities, 1-year', week-ending column for the week before the judgment. Most district courts post the weekly rate.",
+      "Federal Reserve H.15, 'U.S. government securities, Treasury constant maturities, 1-year', week-ending column for the week before the judgment. Most district courts post the weekly rate. If the judgment is entered on the day H.15 is released, use the previous week's release (D. Utah and D. Kan. court pages).",
     exceptions: [
       "Judgments entered before December 21, 2000 used the 52-week T-bill auction rate.",
-      "Criminal monetary penalties (18 U.S.C. § 3612(f)) and condemnation awards (40 U.S.C. § 258e-1) follow their own provisions.",
+      "Criminal monetary penalties (18 U.S.C. § 3612(f)) and deficiency judgments in condemnation proceedings (40 U.S.C. § 3116, formerly § 258e-1) follow their own provisions.",
+      "Internal-revenue tax cases: the rates under 26 U.S.C. § 6621 instead (§ 1961(c)(1)).",
       "Judgments against the United States: see 28 U.S.C. § 2516(b) and 31 U.S.C. § 1304(b) (not reviewed).",
     ],
     conflicts: [],
@@ -445,21 +493,38 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official",
       },
       {
-        title: "40 U.S.C. § 258e-1 (2000 ed., uscode.house.gov)",
+        title:
+          "40 U.S.C. § 258e-1 (2000 ed., uscode.house.gov; the former section, now 40 U.S.C. § 3116)",
         url: "https://uscode.house.gov/view.xhtml?edition=2000&num=0&req=granuleid%3AUSC-2000-title40-section258e-1",
         kind: "official",
       },
       {
+        title: "28 U.S.C. § 1961 (text, FindLaw)",
+        url: "http://codes.lp.findlaw.com/uscode/28/V/125/1961",
+        kind: "official text (unofficial copy)",
+      },
+      {
+        title: "28 U.S.C. § 1961 (text, uscode.elaws.us, updated 2014)",
+        url: "http://uscode.elaws.us/law/title28.partv.chapter125.section1961",
+        kind: "official text (unofficial copy)",
+      },
+      {
         title:
-          "Secondary: § 1961(a)-(b) quoted in a public code test fixture (repository not identified by the search tool)",
-        url: "",
-        kind: "secondary",
+          "U.S. District Court, E.D. Cal., 'Post judgment interest rates' (lists 40 U.S.C. § 3116)",
+        url: "https://www.caed.uscourts.gov/caednew/index.cfm/attorney-info/post-judgment-interest-rates",
+        kind: "official",
+      },
+      {
+        title:
+          "U.S. District Court, D. Utah, 'Post judgment interest rates' (same-day release rule)",
+        url: "https://www.utd.uscourts.gov/post-judgement-interest-rates",
+        kind: "official",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
-      status: "partly confirmed",
-      note: "The rate comes from federal court pages. The text of § 1961(b) (daily computation, annual compounding) was read only as quoted in a public code fixture; confirm on uscode.house.gov.",
+      status: "confirmed",
+      note: "2026 re-check: § 1961(a)-(c), including daily computation and annual compounding in (b), was read on two unofficial copies that agree (FindLaw; uscode.elaws.us), and the rate method was confirmed on federal court pages (S.D.N.Y., E.D. Cal., D. Utah); no amendment was found. The condemnation cite is corrected to 40 U.S.C. § 3116, and no 2026 figure is given because the rate changes weekly.",
     },
   },
   {
@@ -480,6 +545,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Judgments entered by the clerk under ss. 55.141, 61.14, 938.29 and 938.30 are not adjusted annually.",
       "Judgments entered before July 1, 2011 (ch. 2011-169): the rate set at judgment stayed until paid under the earlier text.",
       "The judgment, and any writ, must state the rate on its face (§ 55.03(2)).",
+      "Judgments on bonds or other written evidence of debt of a county, special road and bridge district, city or town, or taxing district: 5% a year, or the instrument's lower rate (Fla. Stat. § 55.04; 2017 text read).",
     ],
     conflicts: [],
     sources: [
@@ -504,11 +570,21 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://www.floridabar.org/the-florida-bar-news/judgments-and-decrees-interest-rates-set-5/",
         kind: "secondary",
       },
+      {
+        title: "Fla. Stat. § 55.03 (The 2025 Florida Statutes, Syfert copy)",
+        url: "https://syfert.com/florida/statutes/0055.03.html",
+        kind: "official text (unofficial copy)",
+      },
+      {
+        title: "Fla. Stat. § 55.04 (2017 text, Justia)",
+        url: "https://law.justia.com/codes/florida/2017/title-vi/chapter-55/section-55.04/",
+        kind: "official text (unofficial copy)",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read as amended in 2011 (unofficial copy) together with the agency's notices; later amendments were not checked.",
+      note: "Statute text read as amended in 2011, with the agency's notices; 2026 re-check: the § 55.03 text printed in the 2025 Florida Statutes (unofficial copy) matches. The 2026 session was not checked and the 2026 quarterly CFO rates were not found (newest notice seen: 8.54% from October 1, 2023).",
     },
   },
   {
@@ -542,10 +618,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies; no official link was found.",
+      note: "Statute text read on unofficial copies; no official link was found. 2026 re-check: the newest text found is the 2020 Code (history ending Ga. L. 2003) and no later amendment was found, but 2021-2026 session laws were not searched in an official source and no 2026 prime figure was read.",
     },
   },
   {
@@ -582,11 +658,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://print.casetext.com/case/littleton-v-state-of-hawaii",
         kind: "court opinion",
       },
+      {
+        title: "DocketMath, 'Judgment interest calculator guide for Hawaii' (updated May 16, 2026)",
+        url: "https://docketmath.com/blog/interest-hawaii",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies.",
+      note: "Statute text read on unofficial copies (2019 text). 2026 re-check: no 2025-2026 amendment found, and a secondary guide updated 2026-05-16 still gives 10%.",
     },
   },
   {
@@ -620,10 +701,10 @@ const rows: readonly RuleWithoutMethod[] = [
       },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Legislature's site.",
+      note: "Statute text read on the Legislature's site (stored copy undated). 2026 re-check: no amendment found; the Treasurer's rates for FY2026 (July 1, 2025 to June 30, 2026) and FY2027 were not found, so read them from the Idaho State Treasurer.",
     },
   },
   {
@@ -699,10 +780,12 @@ const rows: readonly RuleWithoutMethod[] = [
     currentRate: null,
     exceptions: [
       "Contract with a lower rate: the contract rate (capped at 8%).",
-      "Judgments paid from state funds: 6% per year, starting on the 45th day after the judgment (Ind. Code § 34-54-8-5).",
+      "Judgments paid from state funds: 6% per year, starting on the 45th day after the judgment (Ind. Code § 34-54-8-5); the chapter does not apply to court-of-claims judgments with no prior appropriation (§ 34-54-8-2).",
       "Loans and forbearances: an agreed method of computing interest, including compounding, continues after judgment unless the parties agree otherwise (Ind. Code § 24-4.6-1-104(c)).",
     ],
-    conflicts: [],
+    conflicts: [
+      "A collection-law website says the rate is set annually by the Department of Financial Institutions; the statute fixes 8%.",
+    ],
     sources: [
       {
         title: "Ind. Code ch. 24-4.6-1 (2016 text, Justia)",
@@ -719,11 +802,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://instalawyer.io/laws/indiana-code/24-46-1-104-computation-of-interest-methods",
         kind: "official text (unofficial copy)",
       },
+      {
+        title: "Ind. Code ch. 24-4.6-1 (2022 Indiana Code, US Lawyer Database)",
+        url: "https://law.uslawyerdatabase.com/us-law/2022-indiana-code/title-24-trade-regulation/article-4-6-special-provisions-concerning-certain-transactions/chapter-1-interest-limits-and-application-of-other-laws",
+        kind: "official text (unofficial copy)",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies (2016 text); no official link was found.",
+      note: "Statute text read on unofficial copies; no official link was found. 2026 re-check: § 24-4.6-1-101 unchanged through the 2022 Code and § 34-54-8-5 unchanged; 2023-2026 amendments were not checked in an official source.",
     },
   },
   {
@@ -738,10 +826,11 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes monthly: the State Court Administrator distributes the index every month ('Notice of One-Year Treasury Constant Maturity Index', Iowa Judicial Branch news releases). Add 2 to the index for the month of judgment.",
+      "Changes monthly: the State Court Administrator distributes the index every month ('Notice of One-Year Treasury Constant Maturity Index', Iowa Judicial Branch news releases). Add 2 to the index for the month of judgment. A secondary survey (ezel.ai) gives 5.88% for June 2026 (3.88% + 2), not read in the Judicial Branch's notice.",
     exceptions: [
       "Judgment on a contract fixing a rate: the contract rate, up to the § 535.2 maximum.",
       "Child, spousal and medical support payments: 10% per year starting 30 days after each payment is due (§ 535.3(2)).",
+      "Workers' compensation payments (§ 85.30): the 1-year Treasury constant maturity settled as of the date of injury, plus 2% (§ 535.3(1)(b)).",
       "Interest on future damages runs only from entry of judgment (§ 668.13(4)).",
       "Actions filed before July 1, 1997 follow earlier rules (see the court notice).",
     ],
@@ -763,11 +852,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://www.iowacourts.gov/newsroom/news-releases/062122-notice-of-one-year-treasury-constant-maturity-index/",
         kind: "official",
       },
+      {
+        title: "Ezel survey: Iowa prejudgment interest (June 2026 index)",
+        url: "https://ezel.ai/surveys/prejudgment-interest/iowa",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies, with the Judicial Branch's monthly notice.",
+      note: "Statute text read on unofficial copies, with the Judicial Branch's monthly notice (newest seen: September 2022). 2026 re-check: §§ 535.3 and 668.13 unchanged, a secondary guide updated 2026-05-16 quotes the same text, and no 2026 Judicial Branch notice was found.",
     },
   },
   {
@@ -825,6 +919,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Unpaid child support: 12% compounded annually.",
       "Unliquidated damages: after a hearing the court may set a rate below 6%.",
       "Judgments before June 29, 2017 (HB 223): 12% compounded annually under the earlier text.",
+      "Board of Claims awards against the Commonwealth: post-judgment interest governed by KRS 44.130 and 44.140 (Commonwealth v. Gaither); rate not reviewed.",
     ],
     conflicts: [],
     sources: [
@@ -839,11 +934,22 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://jckuhlmanlaw.com/blog/2017/11/3/being-a-kentucky-judgment-creditor-is-not-as-lucrative-as-it-used-to-be",
         kind: "secondary",
       },
+      {
+        title:
+          "Stites & Harbison, 'Kentucky General Assembly halves judgment interest rate' (July 24, 2017)",
+        url: "https://www.stites.com/resources/creditors-sidebar/kentucky-general-assembly-halves-judgment-interest-rate/",
+        kind: "secondary",
+      },
+      {
+        title: "Commonwealth v. Gaither (Ky.)",
+        url: "https://cetient.com/case/8221078/commonwealth-v-gaither",
+        kind: "court opinion",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy; the effective date of HB 223 comes from a law-firm post.",
+      note: "Statute text read on an undated unofficial copy; the June 29, 2017 effective date of HB 223 comes from two law-firm posts. 2026 re-check: no 2025-2026 amendment found; the official page was not read.",
     },
   },
   {
@@ -858,7 +964,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1; the Commissioner publishes the rate in the Louisiana Register in December and on ofi.la.gov (judicial interest rates). 8.75% for 2024.",
+      "Changes every January 1; the Commissioner publishes the rate in the Louisiana Register in December and on ofi.la.gov (judicial interest rates). 8.75% for 2024 (La. Reg. Dec. 20, 2023); the 2025 and 2026 rates were not found in the 2026 re-check.",
     exceptions: [
       "Tort (ex delicto) judgments: interest runs from the date of judicial demand (La. R.S. 13:4203).",
       "Workers' compensation awards: the rate in effect when the claim was filed (La. R.S. 23:1201.3, per a law-firm summary).",
@@ -883,11 +989,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "http://www.southeastern.edu/admin/purch/vendor_info/billing/rate/index.html",
         kind: "official text (unofficial copy)",
       },
+      {
+        title: "Civil District Court for Orleans Parish clerk, 'Legal interest rates'",
+        url: "https://orleanscivilclerk.com/civil_interest.html",
+        kind: "official",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The official page excerpt showed only the table of past rates (subsection A); the formula in subsection (B) was read as quoted by a law firm.",
+      note: "The official page excerpt showed only the table of past rates (subsection A); the formula in subsection (B) was read as quoted by a law firm, and the Orleans Parish civil clerk confirms the Commissioner sets the rate under (B)(1). 2026 re-check: no amendment found; the 2025 and 2026 determinations were not found.",
     },
   },
   {
@@ -909,7 +1020,9 @@ const rows: readonly RuleWithoutMethod[] = [
       "On the losing party's petition and good cause, the court may waive interest in whole or part.",
       "Interest accrues from entry, including during an appeal.",
     ],
-    conflicts: [],
+    conflicts: [
+      "A legal-information website says post-judgment interest equals the prejudgment rate; § 1602-C uses the T-bill rate plus 6%, § 1602-B (prejudgment) plus 3%.",
+    ],
     sources: [
       {
         title: "14 M.R.S. § 1602-C (text, Getpocketlaw)",
@@ -921,11 +1034,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://legislature.maine.gov/ros/LOM/LOM121st/10Pub451-500/Pub451-500-99.htm",
         kind: "official",
       },
+      {
+        title:
+          "DocketMath, 'How interest rules vary in Maine' (quotes § 1602-C; updated May 16, 2026)",
+        url: "https://docketmath.com/blog/variation-interest-maine",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy.",
+      note: "Statute text read on an unofficial copy. 2026 re-check: § 1602-C unchanged (a secondary page updated 2026-05-16 quotes the same official text); the 2026 rate (1-year yield for the last full week of December 2025 plus 6) was not found.",
     },
   },
   {
@@ -942,7 +1061,7 @@ const rows: readonly RuleWithoutMethod[] = [
     currentRate: null,
     exceptions: [
       "Money judgments for rent of residential premises: 6% (§ 11-107(b); Ben-Davies v. Blibaum & Assocs., Md. 2018, applies it to lease-breach judgments that include rent).",
-      "Action on a contract for a loan of money: the contract rate on the unpaid principal until the loan's original maturity date (§ 11-106; not for loans secured by a mortgage or deed of trust).",
+      "Action on a contract for a loan of money: the contract rate on the unpaid principal until the loan's original maturity date (§ 11-106; not for loans secured by a mortgage or deed of trust, and not for a student loan whose contract rate is below the § 11-107 rate unless the loan agreement says so).",
       "Delinquent real or personal property taxes: the greater of the tax interest and penalty rates or 10% (§ 11-107(c)).",
     ],
     conflicts: [],
@@ -964,10 +1083,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies.",
+      note: "Statute text read on unofficial copies (§ 11-107 current through the 2024 session). 2026 re-check: no 2025 amendment found; the 2026 session was not checked.",
     },
   },
   {
@@ -985,7 +1104,7 @@ const rows: readonly RuleWithoutMethod[] = [
     exceptions: [
       "Contract actions with an established contract rate: the contract rate.",
       "Interest owed by the Commonwealth: the weekly average 1-year constant-maturity Treasury yield for the week before judgment, at most 10% (c. 231, § 6I).",
-      "Bills to replace the 12% rate with a Treasury-based rate have been filed repeatedly (e.g. H.1459, 191st Court; H.1795/S.1149, 194th) and, per a 2026 secondary survey, not enacted.",
+      "Bills to replace the 12% rate with a Treasury-based rate are filed every session (e.g. H.1459, 191st Court; H.1795/S.1149, 194th); per a 2026 secondary survey, S.1149 (January 29, 2026) and H.1795 (March 26, 2026) were sent to a study order, so not enacted.",
     ],
     conflicts: [],
     sources: [
@@ -1015,11 +1134,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://malegislature.gov/Bills/191/H1459/House/Bill/Text",
         kind: "official",
       },
+      {
+        title: "Ezel survey: Massachusetts prejudgment interest (verified 2026-07-05)",
+        url: "https://ezel.ai/surveys/prejudgment-interest/massachusetts",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "c. 235, § 8 read on the Legislature's site; §§ 6B and 6I on unofficial copies.",
+      note: "c. 235, § 8 read on the Legislature's site (stored copy from the 189th Court, 2015-2016); §§ 6B and 6I on unofficial copies. 2026 re-check: no amendment to c. 235, § 8 or c. 231, §§ 6B and 6C found.",
     },
   },
   {
@@ -1040,7 +1164,9 @@ const rows: readonly RuleWithoutMethod[] = [
       "No interest on future damages from filing to judgment (complaints filed on or after October 1, 1986).",
       "Complaints filed before 1987 follow earlier subsections (12% compounded annually, and other rates).",
     ],
-    conflicts: [],
+    conflicts: [
+      "A legal-information article says two points are added to the Treasury-note average; § 600.6013 and the court-administration chart add 1 point.",
+    ],
     sources: [
       {
         title: "Mich. Comp. Laws § 600.6013 (text, Getpocketlaw)",
@@ -1059,30 +1185,31 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy, with a copy of the court-administration rate chart.",
+      note: "Statute text read on an unofficial copy, with a copy of the court-administration rate chart (revised July 1, 2019). 2026 re-check: no amendment found; the Treasurer's certified rates for January 1 and July 1, 2026 were not found, so read the current SCAO chart before computing.",
     },
   },
   {
     state: "Minnesota",
     code: "MN",
-    rule: "Judgments of $50,000 or less: a rate set for each calendar year by the State Court Administrator from the secondary-market yield on 1-year U.S. Treasury bills (4% in 2016-2022, 5% in 2023). Judgments over $50,000 finally entered on or after August 1, 2009: 10% per year until paid.",
+    rule: "Judgments of $50,000 or less: a rate set for each calendar year by the State Court Administrator from the secondary-market yield on 1-year U.S. Treasury bills (per the Administrator's 2006 notice: the most recent monthly 1-year constant-maturity yield, rounded to the nearest 1%, at least 4%; 4% in 2016-2022, 5% in 2023). Judgments over $50,000 finally entered on or after August 1, 2009: 10% per year until paid.",
     citation: "Minn. Stat. §§ 549.09, 549.091",
     link: "https://www.revisor.mn.gov/statutes/cite/549.09",
     linkOrigin: "secondary compilation",
-    compoundingText: "Simple interest (no compounding in the sources read).",
+    compoundingText:
+      "Simple interest per year, no compounding (State Court Administration FAQ, 2010).",
     kind: "variable",
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Set every year for the next calendar year; published by the Revisor of Statutes as 'Interest rates on state court judgments and arbitration awards' (revisor.mn.gov/court_rules/rule/msinte/).",
+      "Set every year for the next calendar year; published by the Revisor of Statutes as 'Interest rates on state court judgments and arbitration awards' (revisor.mn.gov/court_rules/rule/msinte/). 2026: 4% per a secondary survey (Ezel, verified 2026-07-05), not read in the State Court Administrator's notice; 10% for judgments over $50,000.",
     exceptions: [
       "The 10% rate for judgments over $50,000 does not apply to judgments for or against the state or a political subdivision (entered on or after April 16, 2010) or to family-court judgments (entered on or after August 1, 2015); those use the annual rate.",
       "No interest accrues on child-support judgments since August 1, 2022 (§ 548.091, subd. 1a).",
       "Not for tax judgments or employment arbitrations under chapters 179/179A; condemnation awards may differ.",
-      "The annual rate is reported to have a 4% floor (secondary); not read in the statute.",
+      "The annual rate has a 4% minimum per the State Court Administrator's 2006 notice (citing 2002 Minn. Laws ch. 247); not read in the current statute text.",
     ],
     conflicts: [],
     sources: [
@@ -1103,11 +1230,33 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://mondaq.com/unitedstates/market-commentaries/98280/interest-rate-increase-on-large-civil-judgments",
         kind: "secondary",
       },
+      {
+        title:
+          "State Court Administrator, 2006 interest rates on state court judgments and arbitration awards (Scribd copy)",
+        url: "https://pl.scribd.com/document/1612613/Department-of-Labor-2006-Interest-Rates",
+        kind: "official text (unofficial copy)",
+      },
+      {
+        title: "Laws of Minnesota 2002, ch. 247 (Minnesota Revisor of Statutes)",
+        url: "https://www.revisor.mn.gov/laws/2002/0/Session+Law/Chapter/247/",
+        kind: "official",
+      },
+      {
+        title:
+          "State Court Administration, legal counsel FAQ on judgment interest (rev. April 19, 2010; copy)",
+        url: "https://docest.com/doc/280076/legal-counsel-division-state-court-administration-rev-4-19-2010-s1",
+        kind: "official text (unofficial copy)",
+      },
+      {
+        title: "Ezel survey: Minnesota prejudgment interest (verified 2026-07-05)",
+        url: "https://ezel.ai/surveys/prejudgment-interest/minnesota",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The court administrator's notice was read on the Revisor's site; the formula in § 549.09, subd. 1(c) (Treasury yield, floor, simple interest) and whether an older judgment takes each new year's rate were not read in the statute text.",
+      note: "The 2023 notice was read on the Revisor's site and the formula, 4% floor and simple interest in older court-administration texts (2006, 2010); § 549.09, subd. 1(c) and whether an older judgment takes each new year's rate were not read in the statute. 2026 re-check: no amendment found; the 2026 rate rests on one secondary survey, as the 2024-2026 notices were not found.",
     },
   },
   {
@@ -1131,6 +1280,7 @@ const rows: readonly RuleWithoutMethod[] = [
     ],
     conflicts: [
       "A secondary compilation says Mississippi has no statutory default at all for non-contract judgments; that matches the statute as quoted.",
+      "A 2004 bill (H.B. 1536) would have set 6% interest compounded daily on support judgments; the 2013 quotation of § 75-17-7 lacks that sentence, so it appears not enacted (not confirmed).",
     ],
     sources: [
       {
@@ -1154,11 +1304,16 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
       COMPILATION_A,
+      {
+        title: "H.B. 1536 (Miss. 2004 Regular Session), as passed the House",
+        url: "http://billstatus.ls.state.ms.us/documents/2004/html/HB/1500-1599/HB1536PS.htm",
+        kind: "official",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The statute text was read only as quoted in a practitioner's blog; the simple-interest rule comes from court opinions.",
+      note: "The statute text was read only as quoted in a practitioner's blog (2013); the simple-interest rule comes from court opinions. 2026 re-check: no 2025-2026 amendment found and no current official text read.",
     },
   },
   {
@@ -1178,6 +1333,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Tort actions: intended federal funds rate plus 5%, fixed in the judgment.",
       "Judgments on contracts bearing more than 9%: the contract rate.",
       "Post-judgment interest accrues automatically in non-tort cases even if the judgment is silent (Dennis v. Riezman Berger, P.C., Mo. 2017).",
+      "Tort judgments must state the rate; one that omits it may carry no post-judgment interest unless corrected by a timely post-judgment motion (McGuire v. Kenoma, LLC, 447 S.W.3d 659 (Mo. banc 2014), per a practitioner article).",
     ],
     conflicts: [],
     sources: [
@@ -1191,11 +1347,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "http://consumerfsblog.com/2017/10/missouri-supreme-court-holds-statutory-post-judgment-interest-allowed-non-tort-actions/?share=google-plus-1",
         kind: "secondary",
       },
+      {
+        title:
+          "FWPC law blog, 'Post-judgment interest: express award required' (McGuire v. Kenoma)",
+        url: "https://fwpclaw.com/practices/commercial-and-business-litigation/post-judgment-interest-express-award-required/",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Revisor of Missouri's site.",
+      note: "Statute text read on the Revisor of Missouri's site (effective January 15, 2015). 2026 re-check: no later amendment found (one search).",
     },
   },
   {
@@ -1210,10 +1372,11 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Take the H.15 bank prime rate as of January 1 of the year and add 3; the rate holds through December 31.",
+      "Take the H.15 bank prime rate as of January 1 of the year and add 3; the rate holds through December 31. 2026: 9.75% by our arithmetic from a 6.75% prime (after the December 10, 2025 cut) reported by secondary sources; H.15 was not read and no Montana publication of the rate was found.",
     exceptions: ["Contractual obligation that specifies a rate: the contract rate."],
     conflicts: [
       "The statute refers both to the prime rate 'on the day judgment is entered' and to a prime rate 'set as of January 1 of each year'; it does not say expressly whether an older judgment's rate changes each January 1. Secondary sources treat the rate as fixed for the year of entry.",
+      "Some legal-information websites (LegalFix, USLegal) still give 10%, the rate before the 2017 amendment.",
     ],
     sources: [
       {
@@ -1222,11 +1385,16 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official",
       },
       COMPILATION_B,
+      {
+        title: "ts2.tech, 'U.S. prime rate today after the Fed's December 10, 2025 cut'",
+        url: "https://ts2.tech/en/u-s-prime-rate-today-after-the-feds-december-10-2025-cut-6-75-becomes-the-new-benchmark",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Legislature's site; the reset question is noted under conflicts.",
+      note: "Statute text read on the Legislature's site (MCA 2023, last amended 2017); the reset question is noted under conflicts. 2026 re-check: no 2025 amendment found, but the MCA 2025 edition was not read.",
     },
   },
   {
@@ -1245,21 +1413,34 @@ const rows: readonly RuleWithoutMethod[] = [
     exceptions: [
       "Actions where another law sets the rate.",
       "Actions on an oral or written contract in which the parties agreed a different rate.",
-      "Judgments against the state: Neb. Rev. Stat. § 25-21,211 (not reviewed).",
+      "Judgments against the state: where payment is stayed under § 25-21,211, interest runs at the § 45-103 rate from the date the court certified the judgment.",
       "Judgments before July 20, 2002: 1 point above the 52-week T-bill yield.",
     ],
-    conflicts: [],
+    conflicts: [
+      "A collection-law website describes an average prime rate plus 2 points under a different section; § 45-103 uses the 26-week T-bill yield plus 2.",
+    ],
     sources: [
       {
         title: "Neb. Rev. Stat. § 45-103 (Nebraska Legislature)",
         url: "https://www.nebraskalegislature.gov/laws/statutes.php?statute=45-103",
         kind: "official",
       },
+      {
+        title: "Neb. Rev. Stat. § 25-21,211 (Nebraska Legislature)",
+        url: "https://nebraskalegislature.gov./laws/statutes.php?statute=25-21%2C211",
+        kind: "official",
+      },
+      {
+        title:
+          "Nebraska Supreme Court, 'Administrative policies & schedules' (judgment interest rate notices)",
+        url: "https://supremecourt.nebraska.gov/administrative-policies-schedules",
+        kind: "official",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Legislature's site.",
+      note: "Statute text read on the Legislature's site. 2026 re-check: no 2025-2026 amendment found; the 2026 quarterly notices were not found (the newest listed on the Supreme Court's page was April 2023).",
     },
   },
   {
@@ -1269,7 +1450,8 @@ const rows: readonly RuleWithoutMethod[] = [
     citation: "Nev. Rev. Stat. § 17.130(2)",
     link: "https://www.leg.state.nv.us/NRS/NRS-017.html",
     linkOrigin: "secondary compilation",
-    compoundingText: "Simple interest; consumer-debt interest may not be compounded (NRS 97B.150).",
+    compoundingText:
+      "Simple interest: no compound interest on a judgment under NRS 17.130(2) (Torres v. Goodyear Tire & Rubber Co., 130 Nev. Adv. Op. 5 (2014)); consumer-debt interest may not be compounded (NRS 97B.150).",
     kind: "variable",
     fixedRate: null,
     compounding: "none",
@@ -1299,11 +1481,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://fill.io/is-REQUI-t-on-the-oth-e-a",
         kind: "official text (unofficial copy)",
       },
+      {
+        title: "Torres v. Goodyear Tire & Rubber Co., 130 Nev. Adv. Op. 5 (2014)",
+        url: "https://cetient.com/case/2714085/torres-v-goodyear-tire-and-rubber-co",
+        kind: "court opinion",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies.",
+      note: "Statute text read on two unofficial copies that agree (last amended 1987). 2026 re-check: no amendment to NRS 17.130 found; the FID prime figures for January 1 and July 1, 2026 were not found (the table copy read ends at July 1, 2019), so check fid.nv.gov.",
     },
   },
   {
@@ -1323,6 +1510,7 @@ const rows: readonly RuleWithoutMethod[] = [
     conflicts: [
       "Whether an existing judgment takes each new calendar year's rate or keeps the rate of the year of entry was not confirmed.",
       "A 2018 bill (HB 1641) proposed daily compounding; it was not confirmed as enacted, and a 2026 secondary compilation still describes simple interest.",
+      "A small-claims calculator website says post-judgment interest is 6%; RSA 336:1, II sets a yearly T-bill-based rate.",
     ],
     sources: [
       {
@@ -1330,12 +1518,18 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://bills.nhliberty.org/bills/2018/HB1641/revision/2368",
         kind: "official text (unofficial copy)",
       },
+      {
+        title:
+          "Nault v. N & L Development Co., 146 N.H. 35 (2001) (post-judgment interest under RSA 524:1-b)",
+        url: "https://print.casetext.com/case/nault-v-n-l-development-company",
+        kind: "court opinion",
+      },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "RSA 336:1, II was read only as the existing-law text inside a 2018 bill; current text and the treatment of multi-year judgments should be checked.",
+      note: "RSA 336:1, II was read only as the existing-law text inside a 2018 bill; the current text and the treatment of multi-year judgments should be checked. 2026 re-check: no amendment and no 2026 rate were found.",
     },
   },
   {
@@ -1350,12 +1544,12 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1; the Administrative Director of the Courts issues a Notice to the Bar each autumn with the rates for judgments at or below, and above, the Special Civil Part limit.",
+      "Changes every January 1; the Administrative Director of the Courts issues a Notice to the Bar each autumn with the rates for judgments at or below, and above, the Special Civil Part limit. 2026: 4.5% at or below the $20,000 limit and 6.5% above it, per a law-firm report of the notice (Weltman, January 12, 2026), not read in the Judiciary's own notice.",
     exceptions: [
       "'Except as otherwise ordered by the court or provided by law'.",
       "Judgments above the Special Civil Part limit: plus 2% (since September 1, 1996).",
       "Tort actions: prejudgment interest under R. 4:42-11(b).",
-      "The Special Civil Part limit was $15,000 in 2019-2020 and is reported as $20,000 for 2026 (secondary).",
+      "Special Civil Part limit: $20,000 from July 1, 2022 ($15,000 before), per secondary reports of the Supreme Court's 2022 order; the limit at entry decides which rate applies.",
     ],
     conflicts: [],
     sources: [
@@ -1370,12 +1564,24 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://richeichlaw.com/category/post-judgment-interest/",
         kind: "secondary",
       },
+      {
+        title:
+          "Weltman, 'New Jersey post-judgment interest rates decrease for 2026' (January 12, 2026)",
+        url: "https://www.weltman.com/publication-new-jersey-post-judgment-interest-rates-decrease-for-2026",
+        kind: "secondary",
+      },
+      {
+        title:
+          "National Law Review, 'New Jersey Supreme Court increases jurisdictional limits' (2022)",
+        url: "https://www.natlawreview.com/article/new-jersey-supreme-court-increases-jurisdictional-limits",
+        kind: "secondary",
+      },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The rule text was read in a 2009 copy; later amendments and the current Special Civil Part limit were not confirmed. The link is the 2026 notice and must be updated yearly.",
+      note: "The rule text was read in a 2009 copy and later amendments were not confirmed; the link is the 2026 notice and must be updated yearly. 2026 re-check: the 2026 rates and the $20,000 limit come from secondary reports; the official notice text was not read.",
     },
   },
   {
@@ -1395,7 +1601,9 @@ const rows: readonly RuleWithoutMethod[] = [
       "Written instrument with a different rate: not more than the instrument rate.",
       "The state and its political subdivisions are exempt unless another statute or the common law provides otherwise (§ 56-8-4(D)).",
     ],
-    conflicts: [],
+    conflicts: [
+      "A collection-law website describes a rate of 4% plus the Kansas City Fed discount rate; the statute text read gives a fixed 8.75%.",
+    ],
     sources: [
       {
         title: "N.M. Stat. Ann. § 56-8-4 (2019 text, Justia)",
@@ -1408,10 +1616,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on two unofficial copies; no official link was found.",
+      note: "Statute text read on two unofficial copies; no official link was found. 2026 re-check: no 2025-2026 amendment found in stored sources.",
     },
   },
   {
@@ -1429,8 +1637,11 @@ const rows: readonly RuleWithoutMethod[] = [
     exceptions: [
       "Consumer debt (personal, family or household purposes) with a natural-person defendant: 2% (Fair Consumer Judgment Interest Act, L. 2021, S5724-A).",
       "Judgments against the State: not more than 9% under State Finance Law § 16; courts may set a lower rate (Auer v. State).",
+      "Judgments against municipal corporations: not more than 9% (General Municipal Law § 3-a; text seen only as quoted in 2025 bill A2319).",
     ],
-    conflicts: [],
+    conflicts: [
+      "2025 Assembly bill A2319 would tie judgment interest against the State, municipal corporations and public authorities to the one-year Treasury yield, capped at 9%; last seen referred to the judiciary committee on January 16, 2025, and no enactment was found.",
+    ],
     sources: [
       {
         title: "N.Y. C.P.L.R. 5004 (New York State Senate)",
@@ -1453,11 +1664,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://cetient.com/case/6214044/auer-v-state",
         kind: "court opinion",
       },
+      {
+        title: "A02319 (N.Y. Assembly 2025), bill text (LegiScan)",
+        url: "https://legiscan.com./NY/text/A02319/2025",
+        kind: "official text (unofficial copy)",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Senate's site.",
+      note: "Statute text read on the Senate's site. 2026 re-check: CPLR 5004 unchanged (stored copy undated); no enacted 2025-2026 amendment found.",
     },
   },
   {
@@ -1476,6 +1692,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Judgments on contracts: the agreed contract rate.",
       "Compensatory damages in non-contract actions bear interest from the date the action is commenced (§ 24-5(b); text not read in full).",
       "Interest from verdict to judgment is added as costs (§ 24-7).",
+      "Condemnation: § 24-1 excepts G.S. 136-113 from the 8% legal rate (§ 136-113 not read).",
     ],
     conflicts: [],
     sources: [
@@ -1495,10 +1712,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "§ 24-1 (8%) read in statute text; the excerpt of § 24-5 stopped before the contract-rate sentence, which comes from a secondary summary.",
+      note: "§ 24-1 (8%) read in statute text; the excerpt of § 24-5 stopped before the contract-rate sentence, which comes from a secondary summary. 2026 re-check: no amendment of §§ 24-1 or 24-5 found.",
     },
   },
   {
@@ -1513,7 +1730,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1; the State Court Administrator sets it by December 20 and posts it on ndcourts.gov. 10.00% for judgments entered in 2026.",
+      "Changes every January 1; the State Court Administrator sets it by December 20 and posts it on ndcourts.gov. 10.00% for judgments entered in 2026 (prime 7.00% on December 1, 2025, plus 3, per the court's announcement).",
     exceptions: [
       "Instrument with an interest rate: that rate, up to the § 47-14-09 maximum.",
       "Judgments entered before January 1, 2006 keep the rate in force when entered (12% before 2006).",
@@ -1540,10 +1757,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy, with the court's 2026 announcement.",
+      note: "Statute text read on an unofficial copy, with the court's 2026 announcement (republished copy). 2026 re-check: no amendment found, and a secondary guide updated 2026-05-16 quotes the same statutory wording.",
     },
   },
   {
@@ -1558,7 +1775,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1; the Tax Commissioner certifies the next year's rate by October 15 (Ohio Department of Taxation, annual interest rates). 7% for 2026.",
+      "Changes every January 1; the Tax Commissioner certifies the next year's rate by October 15 (Ohio Department of Taxation, annual interest rates). 2026: 7%, per Bloomberg Tax's report of the October 15, 2025 certification and a law-firm note (Weltman), not read on the Department's own page.",
     exceptions: [
       "Written contract with a different rate: the contract rate (Ohio Neighborhood Fin., Inc. v. Marsh, 2010-Ohio-3163).",
       "Tort actions: prejudgment interest under R.C. 1343.03(C) (not reviewed).",
@@ -1582,11 +1799,22 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://www.weltman.com/Publication-Ohio-Statutory-Interest-Rate-for-Judgments-in-2026",
         kind: "secondary",
       },
+      {
+        title:
+          "Bloomberg Tax, 'Ohio tax department publishes 2026 certified annual, monthly interest rates'",
+        url: "https://news.bloomberglaw.com/daily-tax-report-international/ohio-tax-department-publishes-2026-certified-annual-monthly-interest-rates-for-overdue-taxes",
+        kind: "secondary",
+      },
+      {
+        title: "Sub. H.B. 212 (125th General Assembly, 2003-2004), Ohio Legislature archive",
+        url: "http://archives.legislature.state.oh.us/bills.cfm?ID=125_HB_212_RS",
+        kind: "official",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "R.C. 1343.03(A) was read as quoted in court opinions; the R.C. 5703.47 formula and the fixed-at-judgment rule of 1343.03(B) come from practitioners' notes.",
+      note: "R.C. 1343.03(A) was read as quoted in court opinions; the R.C. 5703.47 formula comes from practitioners' notes, and the fixed-at-judgment rule of 1343.03(B) is also stated in the title of 2003 Sub. H.B. 212 (Ohio Legislature archive). 2026 re-check: no amendment found; the 2026 rate rests on secondary reports of the certification.",
     },
   },
   {
@@ -1657,12 +1885,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://www.oregonlaws.org/ors/82.010",
         kind: "official text (unofficial copy)",
       },
+      {
+        title: "Ezel survey: Oregon prejudgment interest (verified 2026-07-05)",
+        url: "https://ezel.ai/surveys/prejudgment-interest/oregon",
+        kind: "secondary",
+      },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read in its 2015 form on an unofficial copy; a 2026 secondary compilation reports the same rule.",
+      note: "Statute text read in its 2015 form on an unofficial copy; 2026 secondary sources report the same rule. 2026 re-check: no 2025-2026 amendment found, but the current ORS edition was not read.",
     },
   },
   {
@@ -1695,10 +1928,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "§ 8101 was read as quoted in a court opinion; the 6% figure in 41 P.S. § 202 comes from a practitioner's note citing Pennsylvania cases.",
+      note: "§ 8101 was read as quoted in a court opinion; the 6% figure in 41 P.S. § 202 comes from a practitioner's note citing Pennsylvania cases. 2026 re-check: no amendment found, and the text of 41 P.S. § 202 was still not read.",
     },
   },
   {
@@ -1713,7 +1946,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "OCIF's Financial Board publishes the judgment interest rates (one for private parties, one for the government); use the rate in force on the judgment date. How often it is revised was not confirmed.",
+      "OCIF's Financial Board publishes the judgment interest rates (one for private parties, one for the government); use the rate in force on the judgment date, as the Supreme Court did in 2025 TSPR 75 (July 22, 2025) with the government rate in force on November 4, 2021. How often it is revised was not confirmed.",
     exceptions: [
       "Judgments against the Commonwealth, municipalities, agencies and public corporations: the government rate (Gutiérrez Calderón v. U.S. Fire Ins., 2006 TSPR 21; Asociación de Salud Primaria v. E.L.A., 2025 TSPR 75).",
       "Rule 44.3(b): prejudgment interest for a party that litigated with temerity (obstinacy), not against the Commonwealth or its entities.",
@@ -1741,10 +1974,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "Rule 44.3 was read in its 1988 wording (the 2009 Rules of Civil Procedure keep the OCIF mechanism per the Supreme Court's 2025 opinion); the 2009 text and OCIF's current rates were not read.",
+      note: "Rule 44.3 was read in its 1988 wording (the 2009 Rules keep the OCIF mechanism per the Supreme Court's 2025 opinion); the 2009 text was not read. 2026 re-check: OCIF's current private and government rates were not found, so check ocif.pr.gov before use.",
     },
   },
   {
@@ -1765,7 +1998,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Judgments on foreign-money claims bear the Rhode Island judgment rate (§ 9-32.1-10(c)).",
     ],
     conflicts: [
-      "Bills to replace 12% with the 52-week Treasury bill rate were filed in 2023 (S 0633) and 2025 (H 5179); enactment was not confirmed. A 2026 secondary compilation still gives 12%.",
+      "Bills to replace 12% with the 52-week Treasury bill rate were filed in 2023 (S 0633, referred to Senate Judiciary) and 2025 (H 5179, introduced January 24, 2025, referred to House Judiciary); no enactment was found. 2026 H 7215 (held for further study January 29, 2026) would exempt the State and municipalities from § 9-21-10. A 2026 secondary compilation still gives 12%.",
     ],
     sources: [
       {
@@ -1784,12 +2017,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "http://statutes.laws-info.com/rhode-island/title-9/chapter-9-32-1/9-32-1-10",
         kind: "official text (unofficial copy)",
       },
+      {
+        title: "FastDemocracy, 2026 H 7215 (Rhode Island), status",
+        url: "https://fastdemocracy.com/bill-search/ri/2026/bills/RIB00033933",
+        kind: "secondary",
+      },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The 12% text was read as the existing law shown in 2023 and 2025 bills; whether the 2025 bill passed was not confirmed.",
+      note: "The 12% text was read as the existing law shown in 2023 and 2025 bills. 2026 re-check: no enactment of H 5179 or other amendment of § 9-21-10 was found, though H 5179's final status was not; check § 9-21-10 on rilegislature.gov.",
     },
   },
   {
@@ -1804,7 +2042,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "annual",
     currentRate:
-      "Set every January by order of the South Carolina Supreme Court, for January 15 to January 14 (e.g. 7.50% for January 15, 2016 to January 14, 2017).",
+      "Set every January by order of the South Carolina Supreme Court, for January 15 to January 14 (e.g. 7.50% for January 15, 2016 to January 14, 2017). The January 2026 order was not found in the 2026 re-check: read it on sccourts.org.",
     exceptions: [
       "Judgments entered from July 1, 2005 to January 14, 2006: the first 2005 prime rate plus 4.",
       "Other sums due and ascertained (not judgments): 8.75% (§ 34-31-20(A)).",
@@ -1823,11 +2061,17 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://e.casetext.com/case/in-re-interest-rate-on-money-decrees-judgments",
         kind: "court opinion",
       },
+      {
+        title:
+          "DocketMath, 'Judgment interest calculator guide for South Carolina' (quotes § 34-31-20(B); updated May 16, 2026)",
+        url: "https://docketmath.com/blog/interest-south-carolina",
+        kind: "secondary",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on the Legislature's site, with a Supreme Court rate order.",
+      note: "Statute text read on the Legislature's site, with a 2016 Supreme Court rate order. 2026 re-check: statute wording unchanged (a secondary copy updated 2026-05-16 agrees); the 2026 rate order was not found.",
     },
   },
   {
@@ -1848,7 +2092,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Support debts and judgments under § 25-7A-14 are excluded.",
     ],
     conflicts: [
-      "A legal-information website says the Category B rate is set each year by the state treasurer; § 54-3-16 fixes it at 10%.",
+      "A legal-information website (LegalFix) says the Category B rate is set each year by the state treasurer; § 54-3-16 fixes it at 10%.",
     ],
     sources: [
       {
@@ -1862,10 +2106,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "§ 54-3-16 read on the Legislature's site and § 54-3-5.1 on an unofficial copy.",
+      note: "§ 54-3-16 read on the Legislature's site and § 54-3-5.1 on an unofficial copy (source note ends SL 2003, ch 242). 2026 re-check: no 2025-2026 amendment found, though the stored copies are undated.",
     },
   },
   {
@@ -1880,7 +2124,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1 and July 1 for new judgments; the Administrative Office of the Courts publishes each six-month rate and past rates on tncourts.gov.",
+      "Changes every January 1 and July 1 for new judgments; the Administrative Office of the Courts publishes each six-month rate and past rates on tncourts.gov. 2026: 8.75% for judgments entered January 1-June 30 and July 1-December 31, per secondary data files, not read on tncourts.gov; the Department of Financial Institutions' formula rate was 11.00% on December 9, 2025 and 10.75% on January 21, 2026 (tn.gov).",
     exceptions: [
       "Judgment based on a statute, note, contract or other writing fixing a rate within § 47-14-103 limits: that rate.",
       "Interest runs from the day of the verdict (§ 47-14-122).",
@@ -1899,11 +2143,18 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://creditorsrights101.com/tag/post-judgment-interest/",
         kind: "secondary",
       },
+      {
+        title:
+          "Tennessee Department of Financial Institutions, formula-rate announcements (Dec. 9, 2025; Jan. 21, 2026)",
+        url: "https://tn.gov/tdfi.html",
+        kind: "official",
+      },
+      COMPILATION_C,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy; the fixed-at-entry rule is the Court of Appeals' holding as reported by a practitioner.",
+      note: "Statute text read on an unofficial copy; the fixed-at-entry rule is the Court of Appeals' holding as reported by a practitioner. 2026 re-check: no amendment found; the 2026 six-month rates rest on secondary data, with the DFI formula-rate announcements read on tn.gov.",
     },
   },
   {
@@ -1919,7 +2170,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "annual",
     currentRate:
-      "Changes monthly for new judgments; the Office of Consumer Credit Commissioner publishes the rate (occc.texas.gov, interest rates). Fixed at the rate for the month the judgment is rendered.",
+      "Changes monthly for new judgments; the Office of Consumer Credit Commissioner publishes the rate (occc.texas.gov, interest rates). Fixed at the rate for the month the judgment is rendered. 2026: 6.75% for judgments rendered January-July, per secondary data transcribing the OCCC's history, not read on occc.texas.gov.",
     exceptions: [
       "Judgment on a contract providing interest or a time-price differential: the lesser of the contract rate or 18%.",
       "Prejudgment interest in wrongful death, personal injury and property damage cases is simple interest (§ 304.104).",
@@ -1942,11 +2193,12 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "official text (unofficial copy)",
       },
       COMPILATION_A,
+      COMPILATION_C,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "§§ 304.001-.003 read in statute text; annual compounding under § 304.006 comes from secondary compilations (one search did not return the section).",
+      note: "§§ 304.001-.003 read in statute text (unofficial copies, last amended 2005); annual compounding under § 304.006 still comes from secondary compilations. 2026 re-check: no amendment of chapter 304 found; the 2026 monthly rates rest on secondary data.",
     },
   },
   {
@@ -1961,11 +2213,11 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1: take the federal § 1961 rate on January 1 and add 2. The Utah courts publish the yearly rate.",
+      "Changes every January 1: take the federal § 1961 rate on January 1 and add 2. The Utah courts publish the yearly rate. 2026: 5.51% (federal 3.51% on January 1 plus 2), and 13.51% for qualifying judgments under $10,000 on goods or services, per secondary data transcribing the Utah courts' table, not read on utcourts.gov.",
     exceptions: [
       "Judgment on a lawful contract: the agreed rate.",
       "Deferred deposit (payday) loans: interest at the statutory rate on a capped amount (§ 15-1-4(2)(b)).",
-      "The current text refers to a subsection (4) that was not read; earlier versions added a higher rate for final judgments under $10,000 on purchases of goods and services (2014 S.B. 271, revised by 2017 S.B. 225).",
+      "The current text refers to a subsection (4) that was not read; earlier versions added a higher rate for final judgments under $10,000 on purchases of goods and services (2014 S.B. 271, revised by 2017 S.B. 225); secondary sources describe it as the federal rate plus 10%.",
     ],
     conflicts: [],
     sources: [
@@ -1984,11 +2236,12 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://le.utah.gov/~2017/bills/sbillenr/SB0225.htm",
         kind: "official",
       },
+      COMPILATION_C,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "Subsections (1)-(3) read in statute text; subsection (4) of the current text was not read.",
+      note: "Subsections (1)-(3) read in statute text (unofficial copy current as of 2024); subsection (4) was not read. 2026 re-check: no amendment found; the 2026 rates rest on secondary data.",
     },
   },
   {
@@ -1999,16 +2252,33 @@ const rows: readonly RuleWithoutMethod[] = [
     link: "https://legislature.vermont.gov/statutes/section/09/004/00041a",
     linkOrigin: "secondary compilation",
     compoundingText:
-      "Simple interest (no compounding provision for judgments in the sources read).",
+      "Simple interest only (Greenmoss Builders, Inc. v. Dun & Bradstreet, Inc., 149 Vt. 365 (1988), per a case brief).",
     kind: "fixed",
     fixedRate: "12",
     compounding: "none",
     currentRate: null,
     exceptions: [],
     conflicts: [
-      "No statute read in this review states a general rate for judgments in so many words: 12% is the legal rate and the judgment-lien rate, and secondary sources give 12% for judgments.",
+      "No statute read states a general rate for judgments in so many words: 12% is the legal rate and the judgment-lien rate, and V.R.C.P. 69, as quoted in a trial-court opinion, has post-judgment interest computed at the maximum rate allowed by law.",
     ],
     sources: [
+      {
+        title: "9 V.S.A. § 41a (Vermont Legislature, includes the 2024 session)",
+        url: "https://legislature.vermont.gov/statutes/section/09/004/00041A",
+        kind: "official",
+      },
+      {
+        title:
+          "Dorr v. Lacoste, No. 14-1-11 Bncv (Vt. Super. Ct. Feb. 5, 2016) (quotes V.R.C.P. 69)",
+        url: "https://www.cetient.com/case/dorr-v-lacoste-4489470",
+        kind: "court opinion",
+      },
+      {
+        title:
+          "Case brief: Greenmoss Builders, Inc. v. Dun & Bradstreet, Inc., 149 Vt. 365 (1988) (Studicata)",
+        url: "https://studicata.com/case-briefs/case/greenmoss-builders-inc-v-dun-bradstreet-inc",
+        kind: "secondary",
+      },
       {
         title: "US Legal, 'Vermont interest rate laws' (quotes 9 V.S.A. § 41a)",
         url: "https://loansandlending.uslegal.com/interest/vermont-interest-rate-laws/",
@@ -2026,10 +2296,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "partly confirmed",
-      note: "The 12% figure appears in statute text quoted by secondary sites; no primary text tying it to money judgments generally was read.",
+      note: "2026 re-check: 9 V.S.A. § 41a (12%) was read on the Legislature's site and V.R.C.P. 69 as quoted in a 2016 trial-court opinion that applied 12% to a judgment; simple interest rests on a case brief, and no 2025-2026 amendment was found.",
     },
   },
   {
@@ -2048,6 +2318,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Contract actions: the higher of the lawful contract rate and 6%.",
       "Judgments for sums due under a negotiable instrument: the instrument rate (Va. Code §§ 8.01-382, 8.3A-112).",
       "A judgment that does not provide for interest still bears the judgment rate from entry or verdict (§ 8.01-382).",
+      "Medical debt (from July 1, 2026): the Medical Debt Protection Act caps interest charged by large health care facilities and medical debt buyers at 3% per year (Va. Code § 59.1-612, 2025 Acts); whether this limits post-judgment interest on medical-debt judgments was not confirmed.",
     ],
     conflicts: [],
     sources: [
@@ -2061,11 +2332,16 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://www.vacode.org/8.01-382/",
         kind: "official text (unofficial copy)",
       },
+      {
+        title: "Va. Code § 59.1-612 (Code of Virginia updates, 2025; effective July 1, 2026)",
+        url: "https://law.lis.virginia.gov/vacodeupdates/title59.1/section59.1-612",
+        kind: "official",
+      },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on unofficial copies.",
+      note: "Statute text read on unofficial copies. 2026 re-check: no amendment to §§ 6.2-302 or 8.01-382 found; whether the 2025 medical-debt interest cap (from July 1, 2026) reaches post-judgment interest was not confirmed.",
     },
   },
   {
@@ -2143,7 +2419,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1 for new judgments; the Supreme Court of Appeals issues an order each January (courtswv.gov). 7% for 2023, 8% for 2024.",
+      "Changes every January 1 for new judgments; the Supreme Court of Appeals issues an order each January (courtswv.gov). 7% for 2023, 8% for 2024; 7% for 2025 and 6.25% for 2026 per secondary data, not read in the court's own orders.",
     exceptions: [
       "Written agreements: the contract rate applies only until judgment, then the statutory rate.",
       "Prejudgment interest on special or liquidated damages uses the rate of the year the right of action accrued (§ 56-6-31(b)).",
@@ -2167,11 +2443,12 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "https://www.courtswv.gov/sites/default/pubfilesmnt/2024-01/2024InterestRateOrder.pdf",
         kind: "official",
       },
+      COMPILATION_C,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Subsections (a) and (b) read on the Legislature's site; the post-judgment formula in subsection (c) read as restated in the court's announcement (the order itself was not opened).",
+      note: "2026 re-check: § 56-6-31 read again on the Legislature's site, where subsection (b)(1) gives the two-point formula with the 4% floor and 9% cap; no amendment found, and the 2025 and 2026 rate orders were not read.",
     },
   },
   {
@@ -2186,7 +2463,7 @@ const rows: readonly RuleWithoutMethod[] = [
     fixedRate: null,
     compounding: "none",
     currentRate:
-      "Changes every January 1 and July 1 for new judgments: look up the H.15 bank prime rate on that date and add 1.",
+      "Changes every January 1 and July 1 for new judgments: look up the H.15 bank prime rate on that date and add 1. 2026: 7.75% for judgments entered January 1-June 30 and July 1-December 31, per secondary data transcribing the Wisconsin courts' table (interestrate.pdf on wicourts.gov), not read in that table.",
     exceptions: [
       "Rejected offer of settlement followed by an equal or better judgment: the same rate from the date of the offer, in lieu of other interest (§ 807.01(4)).",
       "Judgments entered before December 2, 2011: 12% per year.",
@@ -2211,11 +2488,12 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "http://wislawjournal.com/2012/08/07/calculating-judgment-interest-in-the-wake-of-wis-act-69/comment-page-1/",
         kind: "secondary",
       },
+      COMPILATION_C,
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Read in the 2011 act and the Legislative Reference Bureau's 2015 description of current law.",
+      note: "Read in the 2011 act and the Legislative Reference Bureau's 2015 description of current law; the current statute text was not read. 2026 re-check: no amendment after 2011 Act 69 found; the 2026 rates rest on secondary data.",
     },
   },
   {
@@ -2248,10 +2526,10 @@ const rows: readonly RuleWithoutMethod[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-22",
+    reviewed: "2026-11-25",
     verification: {
       status: "confirmed",
-      note: "Statute text read on an unofficial copy.",
+      note: "Statute text read on an undated unofficial copy. 2026 re-check: no 2025-2026 amendment found.",
     },
   },
 ];
