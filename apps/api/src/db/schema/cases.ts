@@ -2,6 +2,7 @@ import type {
   CostTreatment,
   CreditingOrder,
   DayCount,
+  HistoryAction,
   PerDiemRounding,
   TransactionType,
 } from "@owed/domain";
@@ -171,3 +172,48 @@ export const rateTableRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jurisdiction, t.from] })],
 );
+
+/**
+ * A case's history (docs/history.md): one row per change, written in the same database
+ * transaction as the change. Append-only: a trigger (migration 0008) refuses UPDATE, DELETE and
+ * TRUNCATE unless the retention job's purge has said so for its transaction. `caseId` has no
+ * foreign key on purpose: a deleted case's history is what restores it.
+ */
+export const caseHistory = pgTable(
+  "case_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Order of entries, also of two written in the same instant. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    /** Whose docket the case is in: what isolation checks. */
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who made the change; null for the system (no user acts). */
+    actorId: uuid("actor_id"),
+    caseId: uuid("case_id").notNull(),
+    transactionId: uuid("transaction_id"),
+    action: text("action").$type<HistoryAction>().notNull(),
+    at: timestamptz("at").notNull(),
+    /** The values before and after, as stored (see history-values.ts); null where there were none. */
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /**
+     * The shown payoff on `payoffDate`, before and after the change, as an integer count of
+     * $0.0001 in text: a case's interest may pass what a bigint holds before it is refused
+     * (the case answer shows such a payoff too), and its history must still record it.
+     */
+    payoffBefore: text("payoff_before"),
+    payoffAfter: text("payoff_after"),
+    payoffDate: calendarDate("payoff_date").notNull(),
+    /** The entry this one undoes. */
+    undoes: uuid("undoes"),
+  },
+  (t) => [
+    index("case_history_case_idx").on(t.caseId, t.seq),
+    index("case_history_owner_idx").on(t.ownerId, t.action, t.at),
+    index("case_history_undoes_idx").on(t.undoes),
+  ],
+);
+
+export type CaseHistoryRow = typeof caseHistory.$inferSelect;

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cases, jobRuns, transactions, users } from "../../db/schema/index.ts";
+import { caseHistory, cases, jobRuns, transactions, users } from "../../db/schema/index.ts";
 import {
   type LoggedInUser,
   login,
@@ -186,6 +186,19 @@ describe("the retention schedule, run daily on two instances", () => {
       headers: user.headers,
     });
     expect(list.json().data).toEqual([]);
+  });
+
+  it("purges the deleted cases' history with them, and nobody else's", async () => {
+    const entriesOf = async (userId: string) => {
+      const [{ n } = { n: -1 }] = await t.app.db
+        .select({ n: count() })
+        .from(caseHistory)
+        .where(eq(caseHistory.ownerId, userId));
+      return n;
+    };
+    expect(await entriesOf(lapsed.id)).toBe(0);
+    // Two cases added and a payment recorded: three entries, kept.
+    expect(await entriesOf(rescued.id)).toBe(3);
   });
 
   it("a user who pays after the first warning keeps everything, and old warnings no longer count", async () => {

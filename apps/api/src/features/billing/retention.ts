@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
 import {
+  caseHistory,
   cases,
   jobRuns,
   type RetentionCycle,
@@ -99,6 +100,12 @@ export type RetentionRunResult =
 
 /** The user's cases and their transactions go; the cycle records how many. */
 async function deleteCasesOf(tx: Tx, userId: string, key: CalendarDate, now: Date) {
+  // The cases' history goes too, or it would keep every value of every case it deletes. This is
+  // the one delete the history's append-only trigger lets through (docs/history.md), and only in
+  // this transaction: set_config(..., true) is SET LOCAL.
+  await tx.execute(sql`select set_config('owed.history_purge', 'on', true)`);
+  await tx.delete(caseHistory).where(eq(caseHistory.ownerId, userId));
+  await tx.execute(sql`select set_config('owed.history_purge', 'off', true)`);
   const owned = tx.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId));
   await tx.delete(transactions).where(inArray(transactions.caseId, owned));
   const deleted = await tx

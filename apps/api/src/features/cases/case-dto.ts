@@ -40,7 +40,7 @@ export function debtorInfoOf(row: CaseRow): string {
  * What a summary shows: principal and interest each rounded to cents, the separate cost balance
  * (whole cents already), and the payoff as their sum (docs/decisions/005-display-rounding.md).
  */
-function shownFigures(summary: Summary) {
+export function shownFigures(summary: Summary) {
   const shown = shownCents(summary.principalBalance, summary.accruedInterest);
   return { ...shown, costs: summary.costBalance, payoff: shown.payoff + summary.costBalance };
 }

@@ -7,6 +7,7 @@ import {
   type EditCaseRequest,
   formatRatePercent,
   InvalidDateError,
+  type Money,
   type NewCaseRequest,
   newCaseOpening,
   parseCalendarDate,
@@ -17,12 +18,14 @@ import {
   snapshotFromLedger,
   summarize,
 } from "@owed/domain";
-import type { CaseRow } from "../../db/schema/index.ts";
+import { asc, eq } from "drizzle-orm";
+import { type CaseRow, transactions } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableAnswer, RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
+import { recordHistory, shownPayoffOf } from "./case-history.ts";
 import { caseNotFound, namingLaterPayment, planLimitReached, userGone } from "./docket-errors.ts";
 import {
   countActiveCases,
@@ -33,8 +36,16 @@ import {
   lockCase,
   lockDocket,
   recompute,
+  type Tx,
   updateCase,
 } from "./docket-repository.ts";
+import {
+  caseChanges,
+  caseValuesOf,
+  type DeletedCaseValues,
+  type RecomputedFigures,
+  transactionValuesOf,
+} from "./history-values.ts";
 
 // What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.
@@ -266,7 +277,18 @@ export async function createCase(
       const description = OPENING_DESCRIPTION[type as keyof typeof OPENING_DESCRIPTION];
       await insertTransaction(tx, row.id, { type, amount, date, description }, at);
     }
-    return recompute(tx, row, at);
+    const created = await recompute(tx, row, at);
+    await recordHistory(tx, {
+      ownerId: userId,
+      actorId: userId,
+      caseId: created.id,
+      action: "case.create",
+      at,
+      after: caseValuesOf(created),
+      payoffAfter: await shownPayoffOf(tx, created, actor.today),
+      payoffDate: actor.today,
+    });
+    return created;
   });
 }
 
@@ -290,6 +312,7 @@ export async function editCase(
     await lockDocket(tx, actor.userId);
     const row = await lockCase(tx, actor.userId, caseId);
     if (!row) throw caseNotFound();
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const terms = termsAfterEdit(row, values, actor.today);
     const overrides = values.methodOverrides ?? (row.methodOverrides as string[]);
     const rateSource = keepsRateSource(row, values, terms)
@@ -314,12 +337,64 @@ export async function editCase(
       ...debtorFieldsOf(values),
       updatedAt: actor.at,
     });
+    const moved: RecomputedFigures[][] = [];
+    let saved: CaseRow;
     try {
-      return await recompute(tx, updated, actor.at);
+      saved = await recompute(tx, updated, actor.at, moved);
     } catch (error) {
       throw namingLaterPayment(error);
     }
+    await recordCaseChange(tx, actor, row, saved, payoffBefore, moved, "case.edit", null);
+    return saved;
   });
+}
+
+/**
+ * The entries of a change to a case's own fields: the edit (or its revert) with the values and
+ * payoff before and after, and, when the new terms moved the figures of entries the user did not
+ * touch, a recompute entry naming each one. Nothing is written for an edit that changed nothing.
+ */
+export async function recordCaseChange(
+  tx: Tx,
+  actor: DocketActor,
+  before: CaseRow,
+  after: CaseRow,
+  payoffBefore: Money,
+  moved: RecomputedFigures[][],
+  action: "case.edit" | "case.revert",
+  undoes: string | null,
+): Promise<void> {
+  const was = caseValuesOf(before);
+  const is = caseValuesOf(after);
+  if (caseChanges(was, is).length === 0 && action === "case.edit") return;
+  const payoffAfter = await shownPayoffOf(tx, after, actor.today);
+  const common = {
+    ownerId: before.userId,
+    actorId: actor.userId,
+    caseId: before.id,
+    at: actor.at,
+    payoffDate: actor.today,
+  };
+  await recordHistory(tx, {
+    ...common,
+    action,
+    before: was,
+    after: is,
+    payoffBefore,
+    payoffAfter,
+    undoes,
+  });
+  const [figuresBefore, figuresAfter] = moved;
+  if (figuresBefore && figuresAfter && figuresAfter.length > 0) {
+    await recordHistory(tx, {
+      ...common,
+      action: "case.recompute",
+      before: figuresBefore,
+      after: figuresAfter,
+      payoffBefore,
+      payoffAfter,
+    });
+  }
 }
 
 /**
@@ -364,7 +439,27 @@ export async function deleteCase(
     await lockDocket(tx, actor.userId);
     const row = await lockCase(tx, actor.userId, caseId);
     if (!row) throw caseNotFound();
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
+    const kept = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.caseId, row.id))
+      .orderBy(asc(transactions.date), asc(transactions.sequence));
+    const before: DeletedCaseValues = {
+      case: caseValuesOf(row),
+      transactions: kept.map((t) => ({ id: t.id, ...transactionValuesOf(t) })),
+    };
     await deleteCaseRow(tx, row.id);
+    await recordHistory(tx, {
+      ownerId: row.userId,
+      actorId: actor.userId,
+      caseId: row.id,
+      action: "case.delete",
+      at: actor.at,
+      before,
+      payoffBefore,
+      payoffDate: actor.today,
+    });
   });
 }
 

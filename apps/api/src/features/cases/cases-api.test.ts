@@ -457,6 +457,9 @@ describe("isolation", () => {
       { method: "POST", url: "/docket/api/transactions/create/", payload: txBody },
       { method: "PUT", url: `/docket/api/transactions/${txId}/update/`, payload: txBody },
       { method: "DELETE", url: `/docket/api/transactions/${txId}/delete/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/history/` },
+      { method: "POST", url: `/docket/api/cases/${c.id}/restore/` },
+      { method: "POST", url: `/docket/api/transactions/${txId}/restore/` },
     ] as const;
     for (const attempt of attempts) {
       const res = await t.app.inject({ ...attempt, headers: bob.headers });

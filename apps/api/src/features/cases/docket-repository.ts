@@ -1,4 +1,9 @@
-import { computeLedger, type LedgerSnapshot, snapshotFromLedger } from "@owed/domain";
+import {
+  computeLedger,
+  type LedgerSnapshot,
+  moneyToUnitsString,
+  snapshotFromLedger,
+} from "@owed/domain";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -13,6 +18,8 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
+import { createHistoryStore } from "./case-history.ts";
+import type { RecomputedFigures } from "./history-values.ts";
 
 // The docket's store: queries, locks and snapshot writes, nothing else. It answers with rows, or
 // undefined where there is none; what a missing row means to the user is the use cases' to say
@@ -114,7 +121,7 @@ export async function deleteCase(tx: Tx, caseId: string): Promise<void> {
 }
 
 /** A transaction's ledger figures until `recompute`, in the same database transaction, sets them. */
-const NOT_YET_APPLIED = {
+export const NOT_YET_APPLIED = {
   calculatedInterest: 0n,
   appliedToInterest: 0n,
   appliedToPrincipal: 0n,
@@ -170,7 +177,12 @@ export async function transactionExists(
  * snapshot, and whether the judgment is satisfied. Runs inside the caller's database transaction,
  * so a refused ledger (e.g. a payment above the payoff) leaves nothing changed.
  */
-export async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRow> {
+export async function recompute(
+  tx: Tx,
+  row: CaseRow,
+  now: Date,
+  moved?: RecomputedFigures[][],
+): Promise<CaseRow> {
   const txRows = await tx
     .select()
     .from(transactions)
@@ -191,6 +203,33 @@ export async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRo
       before.costBalanceAfter !== r.costBalanceAfter
     );
   });
+  if (moved) {
+    // What an Edit Case changed in the entries it did not touch, for the history.
+    const figures = (id: string, type: TransactionRow["type"], date: string, amount: bigint) => ({
+      id,
+      type,
+      date,
+      amount: moneyToUnitsString(amount),
+    });
+    const was: RecomputedFigures[] = [];
+    const is: RecomputedFigures[] = [];
+    for (const r of changed) {
+      const before = byId.get(String(r.id));
+      if (!before) continue;
+      const base = figures(before.id, before.type, before.date, before.amount);
+      was.push({
+        ...base,
+        interest: moneyToUnitsString(before.calculatedInterest),
+        balance: moneyToUnitsString(before.newBalance),
+      });
+      is.push({
+        ...base,
+        interest: moneyToUnitsString(r.interestAccrued),
+        balance: moneyToUnitsString(r.principalAfter),
+      });
+    }
+    moved.push(was, is);
+  }
   if (changed.length > 0) {
     // One statement for every changed row, not one round trip each.
     const values = sql.join(
@@ -225,6 +264,8 @@ export async function recompute(tx: Tx, row: CaseRow, now: Date): Promise<CaseRo
 
 export function createDocketStore(db: Db) {
   return {
+    history: createHistoryStore(db),
+
     /**
      * Runs a write in one database transaction. It runs whole again if PostgreSQL still aborts it
      * as a deadlock or serialization failure; the work inside is all database work, so a second

@@ -1,15 +1,18 @@
 import {
   type CalendarDate,
   caseDeletedResponse,
+  caseHistoryResponse,
   caseListResponse,
   caseReportParams,
   caseResponse,
   compareDates,
+  deletedCasesResponse,
   docketIdParams,
   editCaseRequest,
   editPreviewResponse,
   fileResponse,
   formatUsDate,
+  historyIdParams,
   InvalidDateError,
   isCalendarDate,
   ledgerQuery,
@@ -23,6 +26,7 @@ import {
   transactionListResponse,
   transactionRequest,
   transactionWriteResponse,
+  undoResponse,
 } from "@owed/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -46,6 +50,13 @@ import {
 } from "./case-use-cases.ts";
 import type { DocketStore } from "./docket-repository.ts";
 import { createDocketViews, type DocketViews } from "./docket-views.ts";
+import {
+  caseHistoryOf,
+  deletedCasesOf,
+  restoreCase,
+  restoreTransaction,
+  revertChange,
+} from "./history-use-cases.ts";
 import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
 import {
@@ -416,6 +427,62 @@ function statementRoutes(app: DocketApp) {
   );
 }
 
+// Beside the first specification's routes: a case's history and the undo of a change
+// (docs/history.md). Same authentication hook and the same not-found answer for anything that is
+// not the user's.
+function historyRoutes(app: DocketApp) {
+  app.get(
+    "/cases/:id/history/",
+    { schema: { params: docketIdParams, response: { 200: caseHistoryResponse } } },
+    async (request) => {
+      const data = await caseHistoryOf(app.docket, actorOf(request), request.params.id);
+      return { status_code: 200, message: "History", data };
+    },
+  );
+
+  app.get(
+    "/deleted-cases/",
+    { schema: { response: { 200: deletedCasesResponse } } },
+    async (request) => {
+      const data = await deletedCasesOf(app.docket, actorOf(request));
+      return { status_code: 200, message: "Deleted cases", data };
+    },
+  );
+
+  app.post(
+    "/cases/:id/restore/",
+    { schema: { params: docketIdParams, response: { 200: undoResponse } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await restoreCase(app.docket, actor, request.params.id);
+      const data = { case: await caseDto(app.docket, row, actor.today) };
+      return { status_code: 200, message: "Case restored.", data };
+    },
+  );
+
+  app.post(
+    "/transactions/:id/restore/",
+    { schema: { params: docketIdParams, response: { 200: undoResponse } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await restoreTransaction(app.docket, actor, request.params.id);
+      const data = { case: await caseDto(app.docket, row, actor.today) };
+      return { status_code: 200, message: "Transaction restored.", data };
+    },
+  );
+
+  app.post(
+    "/history/:id/revert/",
+    { schema: { params: historyIdParams, response: { 200: undoResponse } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await revertChange(app.docket, actor, request.params.id);
+      const data = { case: await caseDto(app.docket, row, actor.today) };
+      return { status_code: 200, message: "Change reverted.", data };
+    },
+  );
+}
+
 export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
   const views = createDocketViews(app);
@@ -425,4 +492,5 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   transactionWriteRoutes(app);
   payoffRoutes(app, views);
   statementRoutes(app);
+  historyRoutes(app);
 };

@@ -1,10 +1,13 @@
 import {
   dateAfterTodayError,
   InvalidDateError,
+  type Money,
   type TransactionRequest,
   type TransactionType,
 } from "@owed/domain";
-import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { type CaseRow, type TransactionRow, transactions } from "../../db/schema/index.ts";
+import { recordHistory, shownPayoffOf } from "./case-history.ts";
 import type { DocketActor } from "./case-use-cases.ts";
 import {
   caseEnded,
@@ -21,9 +24,15 @@ import {
   lockDocket,
   recompute,
   type TransactionFields,
+  type Tx,
   transactionExists,
   updateTransaction,
 } from "./docket-repository.ts";
+import {
+  type TransactionValues,
+  transactionChanges,
+  transactionValuesOf,
+} from "./history-values.ts";
 
 // Payments and costs (docs/product.md, "Transactions"). Every change replays the case's whole
 // ledger in the same database transaction, so a change the ledger refuses leaves nothing changed.
@@ -47,6 +56,41 @@ export async function transactionOf(
   return found;
 }
 
+/** The transaction's values as the history keeps them, read under the case lock. */
+export async function storedValues(tx: Tx, transactionId: string): Promise<TransactionValues> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+  if (!row) throw transactionNotFound();
+  return transactionValuesOf(row);
+}
+
+/** A change to one transaction, with the case's payoff before and after it. */
+export async function recordTransactionChange(
+  tx: Tx,
+  actor: DocketActor,
+  caseRow: CaseRow,
+  payoffBefore: Money,
+  entry: {
+    action: "transaction.create" | "transaction.edit" | "transaction.delete" | HistoryUndoAction;
+    transactionId: string;
+    before?: TransactionValues;
+    after?: TransactionValues;
+    undoes?: string;
+  },
+): Promise<void> {
+  await recordHistory(tx, {
+    ownerId: caseRow.userId,
+    actorId: actor.userId,
+    caseId: caseRow.id,
+    at: actor.at,
+    payoffDate: actor.today,
+    payoffBefore,
+    payoffAfter: await shownPayoffOf(tx, caseRow, actor.today),
+    ...entry,
+  });
+}
+
+type HistoryUndoAction = "transaction.restore" | "transaction.revert";
+
 export async function recordTransaction(
   docket: DocketStore,
   actor: DocketActor,
@@ -58,12 +102,20 @@ export async function recordTransaction(
     const row = await lockCase(tx, actor.userId, values.case_id);
     if (!row) throw caseNotFound();
     if (row.isEnded) throw caseEnded();
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const transactionId = await insertTransaction(tx, row.id, fields, actor.at);
+    let saved: CaseRow;
     try {
-      return { caseRow: await recompute(tx, row, actor.at), transactionId };
+      saved = await recompute(tx, row, actor.at);
     } catch (error) {
       throw namingLaterPayment(error, transactionId);
     }
+    await recordTransactionChange(tx, actor, saved, payoffBefore, {
+      action: "transaction.create",
+      transactionId,
+      after: await storedValues(tx, transactionId),
+    });
+    return { caseRow: saved, transactionId };
   });
 }
 
@@ -83,12 +135,25 @@ export async function editTransaction(
     const row = await lockCase(tx, actor.userId, caseRow.id);
     if (!row) throw caseNotFound();
     if (!(await transactionExists(tx, row.id, transactionId))) throw transactionNotFound();
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
+    const before = await storedValues(tx, transactionId);
     await updateTransaction(tx, transactionId, fields, actor.at);
+    let saved: CaseRow;
     try {
-      return await recompute(tx, row, actor.at);
+      saved = await recompute(tx, row, actor.at);
     } catch (error) {
       throw namingLaterPayment(error, transactionId);
     }
+    const after = await storedValues(tx, transactionId);
+    if (transactionChanges(before, after).length > 0) {
+      await recordTransactionChange(tx, actor, saved, payoffBefore, {
+        action: "transaction.edit",
+        transactionId,
+        before,
+        after,
+      });
+    }
+    return saved;
   });
 }
 
@@ -103,11 +168,20 @@ export async function removeTransaction(
     const row = await lockCase(tx, actor.userId, caseRow.id);
     if (!row) throw caseNotFound();
     if (!(await transactionExists(tx, row.id, transactionId))) throw transactionNotFound();
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
+    const before = await storedValues(tx, transactionId);
     await deleteTransaction(tx, transactionId);
+    let saved: CaseRow;
     try {
-      return await recompute(tx, row, actor.at);
+      saved = await recompute(tx, row, actor.at);
     } catch (error) {
       throw namingLaterPayment(error);
     }
+    await recordTransactionChange(tx, actor, saved, payoffBefore, {
+      action: "transaction.delete",
+      transactionId,
+      before,
+    });
+    return saved;
   });
 }

@@ -1,0 +1,138 @@
+import {
+  type CalendarDate,
+  type HistoryAction,
+  type Money,
+  moneyToUnitsString,
+} from "@owed/domain";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  type CaseHistoryRow,
+  type CaseRow,
+  caseHistory,
+  transactions,
+  users,
+} from "../../db/schema/index.ts";
+import { shownFigures } from "./case-dto.ts";
+import { summaryAsOf } from "./case-figures.ts";
+import type { Tx } from "./docket-repository.ts";
+
+// Writing and reading a case's history (docs/history.md). Entries are written by the use cases in
+// the same database transaction as the change they record, so a change and its entry are stored
+// together or not at all.
+
+export interface NewHistoryEntry {
+  ownerId: string;
+  actorId: string | null;
+  caseId: string;
+  transactionId?: string | null;
+  action: HistoryAction;
+  at: Date;
+  before?: unknown;
+  after?: unknown;
+  payoffBefore?: Money | null;
+  payoffAfter?: Money | null;
+  payoffDate: CalendarDate;
+  undoes?: string | null;
+}
+
+const unitsOrNull = (value: Money | null | undefined) =>
+  value === null || value === undefined ? null : moneyToUnitsString(value);
+
+export async function recordHistory(tx: Tx, entry: NewHistoryEntry): Promise<string> {
+  const [row] = await tx
+    .insert(caseHistory)
+    .values({
+      ownerId: entry.ownerId,
+      actorId: entry.actorId,
+      caseId: entry.caseId,
+      transactionId: entry.transactionId ?? null,
+      action: entry.action,
+      at: entry.at,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      payoffBefore: unitsOrNull(entry.payoffBefore),
+      payoffAfter: unitsOrNull(entry.payoffAfter),
+      payoffDate: entry.payoffDate,
+      undoes: entry.undoes ?? null,
+    })
+    .returning({ id: caseHistory.id });
+  return (row as { id: string }).id;
+}
+
+/**
+ * The payoff the case page shows on `date` (principal and interest each to the cent, plus any
+ * separate costs), read inside the write so it is the payoff the change saw.
+ */
+export async function shownPayoffOf(tx: Tx, row: CaseRow, date: CalendarDate): Promise<Money> {
+  const summary = await summaryAsOf(row, date, () =>
+    tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.caseId, row.id))
+      .orderBy(asc(transactions.date), asc(transactions.sequence)),
+  );
+  return shownFigures(summary).payoff;
+}
+
+export type HistoryEntryWithActor = CaseHistoryRow & { actorName: string | null };
+
+const actorName = sql<
+  string | null
+>`coalesce(nullif(${users.fullName}, ''), nullif(${users.username}, ''), ${users.email})`;
+
+/** Entries read outside a write, newest first, with the name of who made each. */
+export function createHistoryStore(db: Db) {
+  const withActor = () =>
+    db
+      .select({ entry: caseHistory, actorName })
+      .from(caseHistory)
+      .leftJoin(users, eq(users.id, caseHistory.actorId));
+  const flatten = (rows: { entry: CaseHistoryRow; actorName: string | null }[]) =>
+    rows.map((r) => ({ ...r.entry, actorName: r.actorName }));
+
+  return {
+    async caseEntries(ownerId: string, caseId: string): Promise<HistoryEntryWithActor[]> {
+      return flatten(
+        await withActor()
+          .where(and(eq(caseHistory.ownerId, ownerId), eq(caseHistory.caseId, caseId)))
+          .orderBy(desc(caseHistory.seq)),
+      );
+    },
+
+    async entry(ownerId: string, id: string): Promise<HistoryEntryWithActor | undefined> {
+      const [found] = flatten(
+        await withActor().where(and(eq(caseHistory.ownerId, ownerId), eq(caseHistory.id, id))),
+      );
+      return found;
+    },
+
+    /** The deletions of the owner's cases since `since`, newest first. */
+    async caseDeletions(ownerId: string, since: Date): Promise<HistoryEntryWithActor[]> {
+      return flatten(
+        await withActor()
+          .where(
+            and(
+              eq(caseHistory.ownerId, ownerId),
+              eq(caseHistory.action, "case.delete"),
+              gte(caseHistory.at, since),
+            ),
+          )
+          .orderBy(desc(caseHistory.seq)),
+      );
+    },
+
+    /** The newest entry of each of these cases (to tell a deletion since undone or repeated). */
+    async latestEntries(ownerId: string, caseIds: readonly string[]) {
+      if (caseIds.length === 0) return new Map<string, CaseHistoryRow>();
+      const rows = await db
+        .selectDistinctOn([caseHistory.caseId])
+        .from(caseHistory)
+        .where(and(eq(caseHistory.ownerId, ownerId), inArray(caseHistory.caseId, [...caseIds])))
+        .orderBy(caseHistory.caseId, desc(caseHistory.seq));
+      return new Map(rows.map((r) => [r.caseId, r]));
+    },
+  };
+}
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

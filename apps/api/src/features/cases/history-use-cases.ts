@@ -1,0 +1,542 @@
+import {
+  type CaseHistoryDto,
+  computeLedger,
+  type DeletedCaseDto,
+  formatUsDate,
+  type HistoryAction,
+  type HistoryEntryDto,
+  RESTORE_DAYS,
+  snapshotFromLedger,
+  toDecimalString,
+  tryMoneyFromUnitsString,
+} from "@owed/domain";
+import { and, desc, eq } from "drizzle-orm";
+import {
+  type CaseHistoryRow,
+  type CaseRow,
+  caseHistory,
+  cases,
+  transactions,
+  users,
+} from "../../db/schema/index.ts";
+import { RefusedError } from "../../plugins/errors.ts";
+import { subscriptionPlanOf } from "../plans/plan.ts";
+import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
+import { termsOf } from "./case-figures.ts";
+import { type HistoryEntryWithActor, recordHistory, shownPayoffOf } from "./case-history.ts";
+import { type DocketActor, recordCaseChange } from "./case-use-cases.ts";
+import {
+  caseNotFound,
+  namingLaterPayment,
+  transactionNotFound,
+  userGone,
+} from "./docket-errors.ts";
+import {
+  countActiveCases,
+  type DocketStore,
+  lockCase,
+  lockDocket,
+  NOT_YET_APPLIED,
+  recompute,
+  type Tx,
+  transactionExists,
+  updateCase,
+} from "./docket-repository.ts";
+import {
+  type CaseValues,
+  caseChanges,
+  caseColumnsOf,
+  caseValuesOf,
+  type DeletedCaseValues,
+  type RecomputedFigures,
+  recomputeChanges,
+  type TransactionValues,
+  transactionChanges,
+  transactionColumnsOf,
+  transactionSubject,
+} from "./history-values.ts";
+import { recordTransactionChange, storedValues } from "./transaction-use-cases.ts";
+
+// Reading a case's history and undoing a change (docs/history.md). Every undo is one database
+// transaction: it puts the values back, replays the whole ledger, checks the plan, and records
+// itself as an entry naming the one it undoes; a refusal leaves everything as it was.
+
+const HISTORY_ENTRY_NOT_FOUND = "History entry not found.";
+const ALREADY_UNDONE = "This change was already undone.";
+const DAY_MS = 86_400_000;
+
+const entryNotFound = () => new RefusedError("not_found", HISTORY_ENTRY_NOT_FOUND, "not_found");
+const refused = (message: string, code: string) => new RefusedError("invalid", message, code);
+
+const TITLES: Record<HistoryAction, string> = {
+  "case.create": "Case added",
+  "case.edit": "Case edited",
+  "case.recompute": "Ledger recomputed after the edit",
+  "case.delete": "Case deleted",
+  "case.restore": "Case restored",
+  "case.revert": "Edit reverted",
+  "transaction.create": "Transaction recorded",
+  "transaction.edit": "Transaction edited",
+  "transaction.delete": "Transaction deleted",
+  "transaction.restore": "Transaction restored",
+  "transaction.revert": "Transaction edit reverted",
+};
+
+const TYPE_TITLES: Record<string, string> = {
+  PAYMENT: "Payment",
+  COST: "Cost",
+  RENEWAL: "Renewal",
+};
+
+function titleOf(row: CaseHistoryRow): string {
+  const values = (row.after ?? row.before) as Partial<TransactionValues> | null;
+  if (row.action.startsWith("transaction.") && values?.type) {
+    const name = TYPE_TITLES[values.type] ?? "Transaction";
+    const verb = TITLES[row.action].replace(/^Transaction /, "");
+    // "Renewal recorded", "Payment deleted", "Cost edit reverted".
+    return `${name} ${verb}`;
+  }
+  return TITLES[row.action];
+}
+
+function restoreDeadline(row: CaseHistoryRow): Date {
+  return new Date(row.at.getTime() + RESTORE_DAYS * DAY_MS);
+}
+
+/** A stored payoff (units in text) as the API shows money. */
+function money2(stored: string | null): string | null {
+  const units = tryMoneyFromUnitsString(stored);
+  return units === undefined ? null : toDecimalString(units, 2);
+}
+
+/** What the history view needs to know of the present to say which undos are possible. */
+interface Present {
+  caseExists: boolean;
+  liveTransactions: ReadonlySet<string>;
+  undoneBy: ReadonlyMap<string, string>;
+  /** Per case or transaction id, the newest delete entry. */
+  latestDelete: ReadonlyMap<string, string>;
+  now: Date;
+}
+
+function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] {
+  const undone = present.undoneBy.has(row.id);
+  if (row.action === "case.edit" || row.action === "transaction.edit") {
+    let reason: string | null = null;
+    if (undone) reason = ALREADY_UNDONE;
+    else if (!present.caseExists) reason = "The case is deleted; restore it first.";
+    else if (
+      row.action === "transaction.edit" &&
+      !present.liveTransactions.has(row.transactionId ?? "")
+    )
+      reason = "The transaction was deleted since; restore it first.";
+    return { kind: "revert", available: reason === null, reason };
+  }
+  if (row.action === "case.delete" || row.action === "transaction.delete") {
+    const target = row.action === "case.delete" ? row.caseId : (row.transactionId ?? "");
+    let reason: string | null = null;
+    if (undone || present.latestDelete.get(target) !== row.id) reason = ALREADY_UNDONE;
+    else if (row.action === "case.delete" && present.caseExists) reason = ALREADY_UNDONE;
+    else if (row.action === "transaction.delete" && present.liveTransactions.has(target))
+      reason = ALREADY_UNDONE;
+    else if (row.action === "transaction.delete" && !present.caseExists)
+      reason = "The case is deleted; restore it first.";
+    else if (restoreDeadline(row) < present.now)
+      reason = `Deleted entries can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(row.at.toISOString().slice(0, 10))}.`;
+    return { kind: "restore", available: reason === null, reason };
+  }
+  return null;
+}
+
+function changesOf(row: CaseHistoryRow): HistoryEntryDto["changes"] {
+  switch (row.action) {
+    case "case.create":
+    case "case.edit":
+    case "case.restore":
+    case "case.revert":
+      return caseChanges(row.before as CaseValues | null, row.after as CaseValues | null);
+    case "case.delete":
+      return caseChanges((row.before as DeletedCaseValues).case, null);
+    case "case.recompute":
+      return recomputeChanges(row.before as RecomputedFigures[], row.after as RecomputedFigures[]);
+    default:
+      return transactionChanges(
+        row.before as TransactionValues | null,
+        row.after as TransactionValues | null,
+      );
+  }
+}
+
+function subjectOf(row: CaseHistoryRow, caseName: string): string {
+  if (row.action.startsWith("transaction.")) {
+    const values = (row.after ?? row.before) as TransactionValues;
+    return transactionSubject(values);
+  }
+  if (row.action === "case.delete") {
+    const count = (row.before as DeletedCaseValues).transactions.length;
+    return `${caseName}, with ${count} ${count === 1 ? "transaction" : "transactions"}`;
+  }
+  return caseName;
+}
+
+export function toHistoryEntryDto(
+  row: HistoryEntryWithActor,
+  caseName: string,
+  present: Present,
+): HistoryEntryDto {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    title: titleOf(row),
+    subject: subjectOf(row, caseName),
+    actor: { id: row.actorId, name: row.actorName ?? "Owed" },
+    caseId: row.caseId,
+    transactionId: row.transactionId,
+    changes: changesOf(row),
+    payoffBefore: money2(row.payoffBefore),
+    payoffAfter: money2(row.payoffAfter),
+    payoffDate: row.payoffDate,
+    undoes: row.undoes,
+    undoneBy: present.undoneBy.get(row.id) ?? null,
+    undo: undoOf(row, present),
+  };
+}
+
+/** The name a case had last, from its newest entry that knows it. */
+function lastCaseName(entries: readonly CaseHistoryRow[]): string {
+  for (const entry of entries) {
+    const values = entry.after ?? entry.before;
+    if (entry.action === "case.delete") return (values as DeletedCaseValues).case.caseName;
+    if (entry.action.startsWith("case.") && entry.action !== "case.recompute") {
+      return (values as CaseValues).caseName;
+    }
+  }
+  return "";
+}
+
+/** A case's history: the user's own case, or one they deleted (its history restores it). */
+export async function caseHistoryOf(
+  docket: DocketStore,
+  actor: DocketActor,
+  caseId: string,
+): Promise<CaseHistoryDto> {
+  const row = await docket.findCase(actor.userId, caseId);
+  if (!row && !/^[0-9a-f-]{36}$/i.test(caseId)) throw caseNotFound();
+  const entries = await docket.history.caseEntries(actor.userId, caseId.toLowerCase());
+  if (!row && entries.length === 0) throw caseNotFound();
+  const live = row ? await docket.listTransactions(row.id) : [];
+  const undoneBy = new Map<string, string>();
+  const latestDelete = new Map<string, string>();
+  // Entries are newest first: the first delete seen of a target is its newest.
+  for (const entry of entries) {
+    if (entry.undoes) undoneBy.set(entry.undoes, entry.id);
+    const target =
+      entry.action === "case.delete"
+        ? entry.caseId
+        : entry.action === "transaction.delete"
+          ? entry.transactionId
+          : null;
+    if (target && !latestDelete.has(target)) latestDelete.set(target, entry.id);
+  }
+  const present: Present = {
+    caseExists: row !== undefined,
+    liveTransactions: new Set(live.map((t) => t.id)),
+    undoneBy,
+    latestDelete,
+    now: actor.at,
+  };
+  const caseName = row?.caseName ?? lastCaseName(entries);
+  return {
+    caseId: caseId.toLowerCase(),
+    caseName,
+    exists: row !== undefined,
+    entries: entries.map((entry) => toHistoryEntryDto(entry, caseName, present)),
+  };
+}
+
+/** Cases the user deleted in the last 30 days and has not restored since, newest first. */
+export async function deletedCasesOf(
+  docket: DocketStore,
+  actor: DocketActor,
+): Promise<DeletedCaseDto[]> {
+  const since = new Date(actor.at.getTime() - RESTORE_DAYS * DAY_MS);
+  const deletions = await docket.history.caseDeletions(actor.userId, since);
+  const latest = await docket.history.latestEntries(
+    actor.userId,
+    deletions.map((d) => d.caseId),
+  );
+  return deletions
+    .filter((d) => latest.get(d.caseId)?.id === d.id)
+    .map((d) => {
+      const values = d.before as DeletedCaseValues;
+      return {
+        caseId: d.caseId,
+        caseName: values.case.caseName,
+        courtCaseNumber: values.case.courtCaseNumber,
+        deletedAt: d.at.toISOString(),
+        restorableUntil: restoreDeadline(d).toISOString(),
+        transactionCount: values.transactions.length,
+        payoffBefore: money2(d.payoffBefore),
+        actor: { id: d.actorId, name: d.actorName ?? "Owed" },
+      };
+    });
+}
+
+/**
+ * An undo that makes an ended case active again (or brings a deleted one back) on the free plan
+ * must leave at most the plan's number of active cases: the user row is held `for update`, as
+ * creating a case does, so racing undos count one after another.
+ */
+async function refuseOverPlan(tx: Tx, actor: DocketActor, wasActive: boolean, after: CaseRow) {
+  if (wasActive || after.isEnded) return;
+  const [user] = await tx.select().from(users).where(eq(users.id, actor.userId));
+  if (!user) throw userGone();
+  if (subscriptionPlanOf(user, actor.at) === "pro") return;
+  const active = await countActiveCases(tx, actor.userId);
+  if (active > FREE_ACTIVE_CASE_LIMIT) {
+    throw new RefusedError(
+      "forbidden",
+      `Undoing this would make ${active} active cases. Free plan users can only have up to ${FREE_ACTIVE_CASE_LIMIT} active cases. Please upgrade your plan, or end a case first.`,
+      "plan_limit",
+    );
+  }
+}
+
+/** The newest delete entry of a case or transaction, among the user's entries. */
+async function newestDeletion(
+  tx: Tx,
+  ownerId: string,
+  action: "case.delete" | "transaction.delete",
+  id: string,
+): Promise<CaseHistoryRow | undefined> {
+  const target = action === "case.delete" ? caseHistory.caseId : caseHistory.transactionId;
+  const [found] = await tx
+    .select()
+    .from(caseHistory)
+    .where(and(eq(caseHistory.ownerId, ownerId), eq(caseHistory.action, action), eq(target, id)))
+    .orderBy(desc(caseHistory.seq))
+    .limit(1);
+  return found;
+}
+
+async function wasUndone(tx: Tx, entryId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: caseHistory.id })
+    .from(caseHistory)
+    .where(eq(caseHistory.undoes, entryId))
+    .limit(1);
+  return found !== undefined;
+}
+
+function refuseIfTooOld(entry: CaseHistoryRow, now: Date, what: string) {
+  if (restoreDeadline(entry) < now) {
+    throw refused(
+      `Deleted ${what} can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(entry.at.toISOString().slice(0, 10))}.`,
+      "restore_expired",
+    );
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Brings back a deleted case with every transaction it had, under the same ids. */
+export async function restoreCase(
+  docket: DocketStore,
+  actor: DocketActor,
+  caseId: string,
+): Promise<CaseRow> {
+  if (!UUID.test(caseId)) throw caseNotFound();
+  const id = caseId.toLowerCase();
+  return docket.write(async (tx) => {
+    if (!(await lockDocket(tx, actor.userId, "update"))) throw userGone();
+    const [existing] = await tx.select().from(cases).where(eq(cases.id, id));
+    if (existing && existing.userId !== actor.userId) throw caseNotFound();
+    const deletion = await newestDeletion(tx, actor.userId, "case.delete", id);
+    if (!deletion) throw caseNotFound();
+    if (existing || (await wasUndone(tx, deletion.id))) {
+      throw refused("This case is not deleted.", "not_deleted");
+    }
+    refuseIfTooOld(deletion, actor.at, "cases");
+    const values = deletion.before as DeletedCaseValues;
+    const columns = caseColumnsOf(values.case);
+    // The snapshot is set properly by `recompute` below; this one only fills the column.
+    const ledger = computeLedger(
+      termsOf({ ...columns, id } as CaseRow),
+      values.transactions.map((t) => ({
+        id: t.id,
+        sequence: t.sequence,
+        ...transactionColumnsOf(t),
+      })),
+    );
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        ...columns,
+        id,
+        userId: actor.userId,
+        snapshot: snapshotFromLedger(ledger),
+        createdAt: new Date(values.case.createdAt),
+        updatedAt: actor.at,
+      })
+      .returning();
+    for (const t of values.transactions) {
+      await tx.insert(transactions).values({
+        id: t.id,
+        caseId: id,
+        sequence: t.sequence,
+        ...transactionColumnsOf(t),
+        ...NOT_YET_APPLIED,
+        createdAt: new Date(t.createdAt),
+        updatedAt: actor.at,
+      });
+    }
+    const restored = await recompute(tx, row as CaseRow, actor.at);
+    await refuseOverPlan(tx, actor, false, restored);
+    await recordHistory(tx, {
+      ownerId: actor.userId,
+      actorId: actor.userId,
+      caseId: id,
+      action: "case.restore",
+      at: actor.at,
+      after: caseValuesOf(restored),
+      payoffAfter: await shownPayoffOf(tx, restored, actor.today),
+      payoffDate: actor.today,
+      undoes: deletion.id,
+    });
+    return restored;
+  });
+}
+
+/** Brings back a deleted transaction under its id and place in the ledger. */
+export async function restoreTransaction(
+  docket: DocketStore,
+  actor: DocketActor,
+  transactionId: string,
+): Promise<CaseRow> {
+  if (!UUID.test(transactionId)) throw transactionNotFound();
+  const id = transactionId.toLowerCase();
+  return docket.write(async (tx) => {
+    if (!(await lockDocket(tx, actor.userId, "update"))) throw userGone();
+    const deletion = await newestDeletion(tx, actor.userId, "transaction.delete", id);
+    if (!deletion) throw transactionNotFound();
+    const row = await lockCase(tx, actor.userId, deletion.caseId);
+    if (!row) {
+      throw refused("This transaction's case is deleted. Restore the case first.", "case_deleted");
+    }
+    if ((await transactionExists(tx, row.id, id)) || (await wasUndone(tx, deletion.id))) {
+      throw refused("This transaction is not deleted.", "not_deleted");
+    }
+    refuseIfTooOld(deletion, actor.at, "transactions");
+    const values = deletion.before as TransactionValues;
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
+    await tx.insert(transactions).values({
+      id,
+      caseId: row.id,
+      sequence: values.sequence,
+      ...transactionColumnsOf(values),
+      ...NOT_YET_APPLIED,
+      createdAt: new Date(values.createdAt),
+      updatedAt: actor.at,
+    });
+    let saved: CaseRow;
+    try {
+      saved = await recompute(tx, row, actor.at);
+    } catch (error) {
+      throw namingLaterPayment(error, id);
+    }
+    await refuseOverPlan(tx, actor, !row.isEnded, saved);
+    await recordTransactionChange(tx, actor, saved, payoffBefore, {
+      action: "transaction.restore",
+      transactionId: id,
+      after: await storedValues(tx, id),
+      undoes: deletion.id,
+    });
+    return saved;
+  });
+}
+
+/** Puts back the values an edit of a case or a transaction changed. */
+export async function revertChange(
+  docket: DocketStore,
+  actor: DocketActor,
+  entryId: string,
+): Promise<CaseRow> {
+  if (!UUID.test(entryId)) throw entryNotFound();
+  return docket.write(async (tx) => {
+    if (!(await lockDocket(tx, actor.userId, "update"))) throw userGone();
+    const [entry] = await tx
+      .select()
+      .from(caseHistory)
+      .where(and(eq(caseHistory.id, entryId.toLowerCase()), eq(caseHistory.ownerId, actor.userId)));
+    if (!entry) throw entryNotFound();
+    if (entry.action !== "case.edit" && entry.action !== "transaction.edit") {
+      throw refused(
+        "Only an edit can be reverted; a deleted case or transaction is restored instead.",
+        "not_revertible",
+      );
+    }
+    if (await wasUndone(tx, entry.id)) throw refused(ALREADY_UNDONE, "already_undone");
+    const row = await lockCase(tx, actor.userId, entry.caseId);
+    if (!row) throw refused("This case is deleted. Restore the case first.", "case_deleted");
+    const payoffBefore = await shownPayoffOf(tx, row, actor.today);
+    if (entry.action === "case.edit") {
+      const before = entry.before as CaseValues;
+      const after = entry.after as CaseValues;
+      const current = caseValuesOf(row);
+      // Only the fields this edit changed go back; a later edit of other fields stays.
+      const put = { ...current } as Record<string, unknown>;
+      for (const key of Object.keys(before) as (keyof CaseValues)[]) {
+        if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) put[key] = before[key];
+      }
+      const updated = await updateCase(tx, row.id, {
+        ...caseColumnsOf(put as unknown as CaseValues),
+        updatedAt: actor.at,
+      });
+      const moved: RecomputedFigures[][] = [];
+      let saved: CaseRow;
+      try {
+        saved = await recompute(tx, updated, actor.at, moved);
+      } catch (error) {
+        throw namingLaterPayment(error);
+      }
+      await refuseOverPlan(tx, actor, !row.isEnded, saved);
+      await recordCaseChange(tx, actor, row, saved, payoffBefore, moved, "case.revert", entry.id);
+      return saved;
+    }
+    const transactionId = entry.transactionId ?? "";
+    if (!(await transactionExists(tx, row.id, transactionId))) {
+      throw refused("This transaction was deleted since. Restore it first.", "transaction_deleted");
+    }
+    const before = entry.before as TransactionValues;
+    const after = entry.after as TransactionValues;
+    const current = await storedValues(tx, transactionId);
+    const put = { ...current } as Record<string, unknown>;
+    for (const key of ["type", "amount", "date", "description"] as const) {
+      if (before[key] !== after[key]) put[key] = before[key];
+    }
+    await tx
+      .update(transactions)
+      .set({ ...transactionColumnsOf(put as unknown as TransactionValues), updatedAt: actor.at })
+      .where(eq(transactions.id, transactionId));
+    let saved: CaseRow;
+    try {
+      saved = await recompute(tx, row, actor.at);
+    } catch (error) {
+      throw namingLaterPayment(error, transactionId);
+    }
+    await refuseOverPlan(tx, actor, !row.isEnded, saved);
+    const now = await storedValues(tx, transactionId);
+    if (transactionChanges(current, now).length === 0) {
+      throw refused("The transaction already has the values from before this edit.", "no_change");
+    }
+    await recordTransactionChange(tx, actor, saved, payoffBefore, {
+      action: "transaction.revert",
+      transactionId,
+      before: current,
+      after: now,
+      undoes: entry.id,
+    });
+    return saved;
+  });
+}

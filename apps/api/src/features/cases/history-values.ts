@@ -1,0 +1,310 @@
+import {
+  formatRatePercent,
+  formatUsDate,
+  formatUsd,
+  type HistoryChangeDto,
+  type Money,
+  moneyToUnitsString,
+  tryMoneyFromUnitsString,
+} from "@owed/domain";
+import type {
+  CaseRow,
+  StoredRatePeriod,
+  StoredRateSource,
+  TransactionRow,
+} from "../../db/schema/index.ts";
+
+// What a history entry keeps of a case or a transaction (docs/history.md): every stored field a
+// user can set, exactly as stored (money and rates as integer counts in text, since JSON has no
+// bigint), so a deleted case comes back identical and an edit can be put back field for field.
+// The figures the engine computes are not kept: an undo recomputes them.
+
+export interface CaseValues {
+  caseName: string;
+  courtName: string;
+  courtCaseNumber: string;
+  judgmentAmount: string;
+  judgmentDate: string;
+  interestRate: string;
+  rateSchedule: StoredRatePeriod[] | null;
+  compounding: CaseRow["compounding"];
+  dayCount: CaseRow["dayCount"];
+  perDiemRounding: CaseRow["perDiemRounding"];
+  costTreatment: CaseRow["costTreatment"];
+  creditingOrder: CaseRow["creditingOrder"];
+  interestFrom: string | null;
+  nonInterestBearing: string;
+  rateTable: string | null;
+  rateSources: StoredRateSource[] | null;
+  methodOverrides: string[];
+  jurisdiction: string | null;
+  debtorFirm: string;
+  debtorStreet: string;
+  debtorCity: string;
+  debtorState: string;
+  debtorZip: string;
+  debtorPhone: string;
+  debtorEmail: string;
+  debtorInfoText: string;
+  createdAt: string;
+}
+
+export interface TransactionValues {
+  type: TransactionRow["type"];
+  amount: string;
+  date: string;
+  description: string;
+  sequence: number;
+  createdAt: string;
+}
+
+/** A deleted case: its values and every transaction it had, enough to restore it whole. */
+export interface DeletedCaseValues {
+  case: CaseValues;
+  transactions: (TransactionValues & { id: string })[];
+}
+
+/** The engine's figures of one transaction, before and after an Edit Case recompute. */
+export interface RecomputedFigures {
+  id: string;
+  type: TransactionRow["type"];
+  date: string;
+  amount: string;
+  interest: string;
+  balance: string;
+}
+
+export function caseValuesOf(row: CaseRow): CaseValues {
+  return {
+    caseName: row.caseName,
+    courtName: row.courtName,
+    courtCaseNumber: row.courtCaseNumber,
+    judgmentAmount: moneyToUnitsString(row.judgmentAmount),
+    judgmentDate: row.judgmentDate,
+    interestRate: row.interestRate.toString(),
+    rateSchedule: row.rateSchedule ?? null,
+    compounding: row.compounding,
+    dayCount: row.dayCount,
+    perDiemRounding: row.perDiemRounding,
+    costTreatment: row.costTreatment,
+    creditingOrder: row.creditingOrder,
+    interestFrom: row.interestFrom,
+    nonInterestBearing: moneyToUnitsString(row.nonInterestBearing),
+    rateTable: row.rateTable,
+    rateSources: row.rateSources ?? null,
+    methodOverrides: [...((row.methodOverrides as string[] | null) ?? [])],
+    jurisdiction: row.jurisdiction,
+    debtorFirm: row.debtorFirm,
+    debtorStreet: row.debtorStreet,
+    debtorCity: row.debtorCity,
+    debtorState: row.debtorState,
+    debtorZip: row.debtorZip,
+    debtorPhone: row.debtorPhone,
+    debtorEmail: row.debtorEmail,
+    debtorInfoText: row.debtorInfoText,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function transactionValuesOf(row: TransactionRow): TransactionValues {
+  return {
+    type: row.type,
+    amount: moneyToUnitsString(row.amount),
+    date: row.date,
+    description: row.description,
+    sequence: row.sequence,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function money(text: string): Money {
+  const value = tryMoneyFromUnitsString(text);
+  if (value === undefined) throw new Error("history: a stored amount is not an integer count");
+  return value;
+}
+
+/** A case's stored columns from its history values (the inverse of `caseValuesOf`). */
+export function caseColumnsOf(values: CaseValues) {
+  return {
+    caseName: values.caseName,
+    courtName: values.courtName,
+    courtCaseNumber: values.courtCaseNumber,
+    judgmentAmount: money(values.judgmentAmount),
+    judgmentDate: values.judgmentDate,
+    interestRate: money(values.interestRate),
+    rateSchedule: values.rateSchedule,
+    compounding: values.compounding,
+    dayCount: values.dayCount,
+    perDiemRounding: values.perDiemRounding,
+    costTreatment: values.costTreatment,
+    creditingOrder: values.creditingOrder,
+    interestFrom: values.interestFrom,
+    nonInterestBearing: money(values.nonInterestBearing),
+    rateTable: values.rateTable,
+    rateSources: values.rateSources,
+    methodOverrides: [...values.methodOverrides],
+    jurisdiction: values.jurisdiction,
+    debtorFirm: values.debtorFirm,
+    debtorStreet: values.debtorStreet,
+    debtorCity: values.debtorCity,
+    debtorState: values.debtorState,
+    debtorZip: values.debtorZip,
+    debtorPhone: values.debtorPhone,
+    debtorEmail: values.debtorEmail,
+    debtorInfoText: values.debtorInfoText,
+  };
+}
+
+export function transactionColumnsOf(values: TransactionValues) {
+  return {
+    type: values.type,
+    amount: money(values.amount),
+    date: values.date,
+    description: values.description,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The changes as a person reads them: a label and the two values in the case page's formats.
+
+const OPTION_LABELS: Record<string, Record<string, string>> = {
+  compounding: { none: "None (simple interest)", annual: "Annual" },
+  dayCount: { "365": "365-day year", actual: "Actual days (365/366)", "360": "360-day year" },
+  perDiemRounding: {
+    "floor-4": "Floored to $0.0001",
+    "half-up-cents": "Half-up to whole cents",
+    exact: "Not rounded (exact)",
+  },
+  costTreatment: {
+    principal: "Added to principal",
+    "separate-bearing": "Own balance, bearing interest",
+    "separate-non-bearing": "Own balance, no interest",
+  },
+  creditingOrder: {
+    "interest-principal": "Interest, then principal",
+    "costs-interest-principal": "Costs, then interest, then principal",
+  },
+};
+
+type Formatter = (value: unknown) => string | null;
+
+const text: Formatter = (value) => (value === null || value === undefined ? null : String(value));
+const usd: Formatter = (value) =>
+  typeof value === "string" && tryMoneyFromUnitsString(value) !== undefined
+    ? formatUsd(money(value))
+    : null;
+const usDate: Formatter = (value) => (typeof value === "string" ? formatUsDate(value) : null);
+const rate: Formatter = (value) =>
+  typeof value === "string" && tryMoneyFromUnitsString(value) !== undefined
+    ? formatRatePercent(money(value))
+    : null;
+const option =
+  (field: string): Formatter =>
+  (value) =>
+    typeof value === "string" ? (OPTION_LABELS[field]?.[value] ?? value) : null;
+const schedule: Formatter = (value) =>
+  Array.isArray(value) && value.length > 0
+    ? (value as StoredRatePeriod[])
+        .map((p) => `${p.ratePercent}% from ${formatUsDate(p.from)}`)
+        .join("; ")
+    : null;
+const list: Formatter = (value) =>
+  Array.isArray(value) && value.length > 0 ? value.join(", ") : null;
+
+const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
+  ["caseName", "Case name", text],
+  ["courtName", "Court", text],
+  ["courtCaseNumber", "Court case number", text],
+  ["judgmentAmount", "Judgment amount", usd],
+  ["judgmentDate", "Judgment date", usDate],
+  ["interestRate", "Interest rate", rate],
+  ["rateSchedule", "Rate schedule", schedule],
+  ["compounding", "Compounding", option("compounding")],
+  ["dayCount", "Year basis", option("dayCount")],
+  ["perDiemRounding", "Per-diem rounding", option("perDiemRounding")],
+  ["costTreatment", "Costs", option("costTreatment")],
+  ["creditingOrder", "Crediting order", option("creditingOrder")],
+  ["interestFrom", "Interest from", usDate],
+  ["nonInterestBearing", "Part bearing no interest", usd],
+  ["rateTable", "Rate table", text],
+  ["methodOverrides", "Changed from the preset", list],
+  ["jurisdiction", "Jurisdiction", text],
+  ["debtorFirm", "Debtor", text],
+  ["debtorStreet", "Debtor street", text],
+  ["debtorCity", "Debtor city", text],
+  ["debtorState", "Debtor state", text],
+  ["debtorZip", "Debtor ZIP", text],
+  ["debtorPhone", "Debtor phone", text],
+  ["debtorEmail", "Debtor e-mail", text],
+  ["debtorInfoText", "Debtor details", text],
+];
+
+const TRANSACTION_FIELDS: readonly [keyof TransactionValues, string, Formatter][] = [
+  ["type", "Type", (value) => (typeof value === "string" ? (TYPE_NAMES[value] ?? value) : null)],
+  ["amount", "Amount", usd],
+  ["date", "Date", usDate],
+  ["description", "Description", text],
+];
+
+const TYPE_NAMES: Record<string, string> = {
+  PAYMENT: "Payment",
+  COST: "Cost",
+  RENEWAL: "Renewal",
+};
+
+/** "Payment of $500.00 on 03/01/2024". */
+export function transactionSubject(values: Pick<TransactionValues, "type" | "amount" | "date">) {
+  const name = TYPE_NAMES[values.type] ?? values.type;
+  return `${name} of ${usd(values.amount) ?? ""} on ${formatUsDate(values.date)}`;
+}
+
+/** Whether a field means nothing for display (an empty optional text, an empty list). */
+function blank(shown: string | null): boolean {
+  return shown === null || shown === "";
+}
+
+function fieldChanges<T extends object>(
+  fields: readonly [keyof T, string, Formatter][],
+  before: T | null,
+  after: T | null,
+): HistoryChangeDto[] {
+  const changes: HistoryChangeDto[] = [];
+  for (const [field, label, format] of fields) {
+    const was = before ? format(before[field]) : null;
+    const now = after ? format(after[field]) : null;
+    if (was === now || (blank(was) && blank(now))) continue;
+    // A create or a delete lists only the fields that have a value.
+    changes.push({ field: String(field), label, before: was, after: now });
+  }
+  return changes;
+}
+
+export function caseChanges(before: CaseValues | null, after: CaseValues | null) {
+  return fieldChanges(CASE_FIELDS, before, after);
+}
+
+export function transactionChanges(
+  before: TransactionValues | null,
+  after: TransactionValues | null,
+) {
+  return fieldChanges(TRANSACTION_FIELDS, before, after);
+}
+
+/** An Edit Case recompute: one line per transaction whose figures moved. */
+export function recomputeChanges(
+  before: readonly RecomputedFigures[],
+  after: readonly RecomputedFigures[],
+): HistoryChangeDto[] {
+  const was = new Map(before.map((f) => [f.id, f]));
+  return after.map((now) => {
+    const then = was.get(now.id);
+    const figures = (f: RecomputedFigures | undefined) =>
+      f ? `interest ${usd(f.interest)}, balance after ${usd(f.balance)}` : null;
+    return {
+      field: `transaction:${now.id}`,
+      label: transactionSubject(now),
+      before: figures(then),
+      after: figures(now),
+    };
+  });
+}
