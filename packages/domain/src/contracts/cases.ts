@@ -23,6 +23,8 @@ import { envelope, isoDateText, moneyText } from "./envelope.ts";
  */
 export const docketIdParams = z.object({ id: z.string() });
 export const caseReportParams = z.object({ caseId: z.string() });
+/** `?history=1` adds the case's history to the transaction report as an appendix. */
+export const caseReportQuery = z.object({ history: z.enum(["0", "1"]).optional() });
 /** `?date=` of the payoff and statements; the route says what a missing or bad one means. */
 export const payoffQuery = z.object({ date: z.string().optional() });
 export const ledgerQuery = z.object({ date: z.string().max(40).optional() });

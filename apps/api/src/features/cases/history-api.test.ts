@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LoggedInUser, login, registerAndLogin, TestClock } from "../../test/accounts.ts";
@@ -56,7 +60,11 @@ async function pay(user: LoggedInUser, caseId: string, amount: number, date: str
 
 /** Days later: the access token has expired by then, so the user signs in again. */
 async function daysLater(days: number) {
-  clock.advance(days * 86_400_000);
+  await minutesLater(days * 1440);
+}
+
+async function minutesLater(minutes: number) {
+  clock.advanceMinutes(minutes);
   alice = { ...alice, ...(await login(t.app, alice)) };
 }
 
@@ -416,6 +424,55 @@ describe("restoring a transaction and reverting an edit", () => {
       },
     });
     expect((await call(alice, "POST", "/history/not-an-id/revert/")).status).toBe(404);
+  });
+});
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), "owed-history-pdf-"));
+  const file = join(dir, "report.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
+}
+
+describe("the transaction report's history appendix", () => {
+  it("lists every change, oldest first, in the user's time zone, only when asked", async () => {
+    const profile = await t.app.inject({
+      method: "PUT",
+      url: "/authentication/api/profile/update/",
+      headers: alice.headers,
+      payload: { timezone: "America/New_York" },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const c = await addCase(alice);
+    await minutesLater(90);
+    expect((await pay(alice, c.id, 250, "2024-05-01")).status).toBe(201);
+    const report = async (query: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/docket/api/transactions/${c.id}/download/${query}`,
+        headers: alice.headers,
+      });
+      return res;
+    };
+    const plain = pdfText((await report("")).rawPayload);
+    expect(plain).not.toContain("APPENDIX: CASE HISTORY");
+    const withHistory = await report("?history=1");
+    expect(withHistory.statusCode).toBe(200);
+    const text = pdfText(withHistory.rawPayload);
+    expect(text).toContain("APPENDIX: CASE HISTORY (2 ENTRIES)");
+    expect(text).toContain("Times are shown in America/New_York.");
+    // 12:00 UTC is 7:00 AM in New York in January; the payment came 90 minutes later.
+    const added = text.indexOf("01/15/2025, 7:00 AM EST: Case added, Acme Supply v. Roe.");
+    const paid = text.indexOf(
+      "01/15/2025, 8:30 AM EST: Payment recorded, Payment of $250.00 on 05/01/2024.",
+    );
+    expect(added).toBeGreaterThan(0);
+    expect(paid).toBeGreaterThan(added);
+    expect(text).toContain("Payoff on 01/15/2025: none before, $11,002.73 after.");
+    expect(text).toContain("Judgment amount: (none) -> $10,000.00");
+    expect(text).not.toContain("Part bearing no interest");
+    const bad = await report("?history=yes");
+    expect(bad.statusCode).toBe(400);
   });
 });
 

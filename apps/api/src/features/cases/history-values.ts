@@ -193,6 +193,8 @@ const usd: Formatter = (value) =>
   typeof value === "string" && tryMoneyFromUnitsString(value) !== undefined
     ? formatUsd(money(value))
     : null;
+/** An amount that is absent when it is zero (the part bearing no interest). */
+const usdUnlessZero: Formatter = (value) => (value === "0" ? null : usd(value));
 const usDate: Formatter = (value) => (typeof value === "string" ? formatUsDate(value) : null);
 const rate: Formatter = (value) =>
   typeof value === "string" && tryMoneyFromUnitsString(value) !== undefined
@@ -225,7 +227,7 @@ const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
   ["costTreatment", "Costs", option("costTreatment")],
   ["creditingOrder", "Crediting order", option("creditingOrder")],
   ["interestFrom", "Interest from", usDate],
-  ["nonInterestBearing", "Part bearing no interest", usd],
+  ["nonInterestBearing", "Part bearing no interest", usdUnlessZero],
   ["rateTable", "Rate table", text],
   ["methodOverrides", "Changed from the preset", list],
   ["jurisdiction", "Jurisdiction", text],

@@ -4,6 +4,7 @@ import {
   caseHistoryResponse,
   caseListResponse,
   caseReportParams,
+  caseReportQuery,
   caseResponse,
   compareDates,
   deletedCasesResponse,
@@ -406,6 +407,7 @@ function statementRoutes(app: DocketApp) {
     {
       schema: {
         params: caseReportParams,
+        querystring: caseReportQuery,
         response: { 200: fileResponse("application/pdf", "The transaction report (PDF)") },
       },
     },
@@ -415,12 +417,17 @@ function statementRoutes(app: DocketApp) {
       const today = todayFor(request);
       const summary = await summaryAsOf(row, today, async () => transactions);
       const profile = await app.users.findById(request.user.id);
+      const history =
+        request.query.history === "1"
+          ? (await caseHistoryOf(app.docket, actorOf(request), row.id)).entries
+          : undefined;
       const pdf = await renderTransactionReport({
         caseRow: row,
         transactions,
         summary,
         preparedOn: today,
         firmName: profile?.company || profile?.fullName || "",
+        ...(history ? { history, timeZone: request.user.timezone } : {}),
       });
       return sendPdf(reply, `transactions-${fileSafe(row.caseName, " ")}-${today}.pdf`, pdf);
     },

@@ -2,6 +2,7 @@ import {
   describeInterestMethod,
   formatUsDate,
   formatUsd,
+  type HistoryEntryDto,
   ledgerTimeline,
   type Summary,
   shownCents,
@@ -12,6 +13,7 @@ import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
   addFooters,
   createDoc,
+  type Doc,
   facts,
   heading,
   muted,
@@ -31,6 +33,50 @@ export interface TransactionReportInput {
   summary: Summary;
   preparedOn: string;
   firmName: string;
+  /** The case's history, newest first, when the report is asked for with it as an appendix. */
+  history?: readonly HistoryEntryDto[];
+  /** The user's time zone: history times are shown in it. */
+  timeZone?: string;
+}
+
+/** "03/01/2025, 9:05 AM EST": when a change was made, in the reader's time zone. */
+function historyTime(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(at));
+}
+
+/** "12345.60" -> "$12,345.60", on the text itself (a history payoff may pass what a bigint holds). */
+function moneyOrNone(text: string | null): string {
+  if (text === null) return "none";
+  const [whole = "0", cents = "00"] = text.replace(/^-/, "").split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${text.startsWith("-") ? "-" : ""}$${grouped}.${cents}`;
+}
+
+/** The appendix: every change to the case, oldest first, as a court reads a record. */
+function historyAppendix(doc: Doc, entries: readonly HistoryEntryDto[], timeZone: string) {
+  doc.addPage();
+  sectionTitle(
+    doc,
+    `Appendix: case history (${entries.length} ${entries.length === 1 ? "entry" : "entries"})`,
+  );
+  muted(doc, `Times are shown in ${timeZone}. Payoffs are as of the day each change was made.`);
+  for (const entry of [...entries].reverse()) {
+    paragraph(
+      doc,
+      `${historyTime(entry.at, timeZone)}: ${entry.title}, ${entry.subject}. By ${entry.actor.name}. Payoff on ${formatUsDate(entry.payoffDate)}: ${moneyOrNone(entry.payoffBefore)} before, ${moneyOrNone(entry.payoffAfter)} after.`,
+    );
+    for (const change of entry.changes) {
+      muted(doc, `${change.label}: ${change.before ?? "(none)"} -> ${change.after ?? "(none)"}`);
+    }
+  }
 }
 
 /** Every transaction of the case with the interest and balances it produced. */
@@ -94,6 +140,7 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
   for (const text of describeInterestMethod(terms).paragraphs) paragraph(doc, text);
   sectionTitle(doc, "Rule and rate source");
   for (const text of methodCitations(caseRow)) paragraph(doc, text);
+  if (input.history) historyAppendix(doc, input.history, input.timeZone ?? "UTC");
 
   addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, "Transaction report"]);
   return toBuffer(doc);
