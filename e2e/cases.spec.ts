@@ -257,11 +257,11 @@ test.describe
       const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
       await expect(
         confirm.getByText(
-          "Are you sure you want to delete this transaction? This action cannot be undone.",
+          "Are you sure you want to delete this transaction? You can restore it from the case's History for 30 days.",
         ),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page, "[role=alertdialog]");
-      await confirm.getByRole("button", { name: "Delete Permanently" }).click();
+      await confirm.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page.getByText("Transaction deleted successfully")).toBeVisible();
       await expect(table.getByRole("row").filter({ hasText: "09/01/2024" })).toHaveCount(0);
       const details = page.getByRole("region", { name: "Case Details" });
@@ -281,7 +281,7 @@ test.describe
       await openCaseAction(page, "Delete Case");
       const dialog = page.getByRole("alertdialog", { name: "Delete Case" });
       await expect(dialog).toContainText("its 2 transactions");
-      await expect(dialog).toContainText("cannot be undone");
+      await expect(dialog).toContainText("restore it from Recently Deleted for 30 days");
       await expectNoSeriousA11yViolations(page, "[role=alertdialog]");
       await dialog.getByRole("button", { name: "Delete Case" }).click();
       await expect(page.getByText("Case deleted successfully")).toBeVisible();

@@ -297,7 +297,7 @@ test("deleting names the transaction; keep open keeps the type; a future date is
   const confirm = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(
     confirm.getByText(
-      "Are you sure you want to delete this transaction? This action cannot be undone.",
+      "Are you sure you want to delete this transaction? You can restore it from the case's History for 30 days.",
     ),
   ).toBeVisible();
   await expect(confirm.getByText("Payment of $5,000.00 on 09/01/2024")).toBeVisible();

@@ -9,6 +9,8 @@ export const caseKeys = {
   transactions: (caseId: string) => [...caseKeys.all, "transactions", caseId] as const,
   ledger: (caseId: string) => [...caseKeys.all, "ledger", caseId] as const,
   payoff: (caseId: string, date: string) => [...caseKeys.all, "payoff", caseId, date] as const,
+  history: (caseId: string) => [...caseKeys.all, "history", caseId] as const,
+  deleted: () => [...caseKeys.all, "deleted"] as const,
 };
 
 /** The list refreshes every 5 s, the open case every 3 s (docs/product.md, "Screens"). */

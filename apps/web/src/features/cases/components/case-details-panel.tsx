@@ -6,10 +6,17 @@ import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatMoney } from "../utils/money.ts";
 import { describeRate } from "../utils/rate-text.ts";
-import { BanIcon, PencilIcon, PlusIcon, ReceiptIcon, TrashIcon } from "./case-icons.tsx";
+import {
+  BanIcon,
+  HistoryIcon,
+  PencilIcon,
+  PlusIcon,
+  ReceiptIcon,
+  TrashIcon,
+} from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
-export type CaseAction = "transaction" | "payoff" | "satisfaction" | "edit" | "delete";
+export type CaseAction = "transaction" | "payoff" | "satisfaction" | "edit" | "history" | "delete";
 
 export function CaseDetailsPanel({
   item,
@@ -103,6 +110,10 @@ function CaseActionsMenu({
           <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("edit")}>
             <PencilIcon />
             Edit Case
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("history")}>
+            <HistoryIcon />
+            History
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item

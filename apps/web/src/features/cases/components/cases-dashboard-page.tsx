@@ -1,5 +1,6 @@
 import { type CaseDto, formatUsDate } from "@owed/domain";
 import { type RefObject, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
 import { useLedger } from "../api/get-ledger.ts";
@@ -23,6 +24,7 @@ import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
 import { CaseDraftBanner } from "./case-draft-banner.tsx";
+import { TrashIcon } from "./case-icons.tsx";
 import { CaseListPanel, type CaseListView } from "./case-list-panel.tsx";
 import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DashboardDialogs } from "./dashboard-dialogs.tsx";
@@ -85,7 +87,10 @@ export function CasesDashboardPage() {
   return (
     <div className="mx-auto w-full max-w-[69rem] py-6 lg:py-8">
       <title>Cases · Owed</title>
-      <DashboardHeader asOf={cases[0]?.asOf ?? userToday()} />
+      <DashboardHeader
+        asOf={cases[0]?.asOf ?? userToday()}
+        onRecentlyDeleted={() => dialogs.open("deleted")}
+      />
 
       {drafts.draft && drafts.draftEmail && !atLimit && dialogs.dialog !== "new-case" ? (
         <CaseDraftBanner
@@ -121,12 +126,19 @@ export function CasesDashboardPage() {
         onNewCaseClosed={() => drafts.setDraftOpened(undefined)}
         onCreated={onCreated}
         onDeleted={lifecycle.onDeleted}
+        onRestored={lifecycle.onRestored}
       />
     </div>
   );
 }
 
-function DashboardHeader({ asOf }: { asOf: string }) {
+function DashboardHeader({
+  asOf,
+  onRecentlyDeleted,
+}: {
+  asOf: string;
+  onRecentlyDeleted: () => void;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
       <div>
@@ -135,6 +147,10 @@ function DashboardHeader({ asOf }: { asOf: string }) {
           Balances and interest as of today, <span className="tabular">{formatUsDate(asOf)}</span>.
         </p>
       </div>
+      <Button variant="ghost" size="sm" onClick={onRecentlyDeleted}>
+        <TrashIcon />
+        Recently Deleted
+      </Button>
     </header>
   );
 }

@@ -1,8 +1,10 @@
 import type { CaseDto } from "@owed/domain";
 import type { DashboardDialogs as Dialogs } from "../hooks/use-dashboard-dialogs.ts";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
+import { CaseHistoryDialog } from "./case-history-dialog.tsx";
 import { DeleteCaseDialog } from "./delete-case-dialog.tsx";
 import { DeleteTransactionDialog } from "./delete-transaction-dialog.tsx";
+import { DeletedCasesDialog } from "./deleted-cases-dialog.tsx";
 import { EditCaseDialog } from "./edit-case-dialog.tsx";
 import { NewCaseDialog } from "./new-case-dialog.tsx";
 import { PayoffDemandDialog } from "./payoff-demand-dialog.tsx";
@@ -16,12 +18,14 @@ export function DashboardDialogs({
   onNewCaseClosed,
   onCreated,
   onDeleted,
+  onRestored,
 }: {
   dialogs: Dialogs;
   draft: NewCaseFormValues | undefined;
   onNewCaseClosed: () => void;
   onCreated: (created: CaseDto, options: { openingPayment: boolean }) => void;
-  onDeleted: (casesLeft: number) => void;
+  onDeleted: (casesLeft: number, caseId: string) => void;
+  onRestored: (caseId: string) => void;
 }) {
   const { dialog, dialogCase, editing, close } = dialogs;
   return (
@@ -45,6 +49,18 @@ export function DashboardDialogs({
       ) : null}
       {dialogCase && dialog === "edit" ? (
         <EditCaseDialog item={dialogCase} open onClose={close} />
+      ) : null}
+      {dialogCase && dialog === "history" ? (
+        <CaseHistoryDialog item={dialogCase} onClose={close} />
+      ) : null}
+      {dialog === "deleted" ? (
+        <DeletedCasesDialog
+          onClose={close}
+          onRestored={(caseId) => {
+            close();
+            onRestored(caseId);
+          }}
+        />
       ) : null}
       {dialogCase && dialog === "delete" ? (
         <DeleteCaseDialog item={dialogCase} open onClose={close} onDeleted={onDeleted} />

@@ -13,8 +13,8 @@ export function DeleteCaseDialog({
   item: CaseDto;
   open: boolean;
   onClose: () => void;
-  /** Called with the number of cases left, after the success toast. */
-  onDeleted: (casesLeft: number) => void;
+  /** Called with the number of cases left and the deleted case's id; it shows the toast. */
+  onDeleted: (casesLeft: number, caseId: string) => void;
 }) {
   const remove = useDeleteCase();
   const count = item.transactionCount;
@@ -22,7 +22,7 @@ export function DeleteCaseDialog({
     remove.mutate(item.id, {
       onSuccess: (casesLeft) => {
         onClose();
-        onDeleted(casesLeft);
+        onDeleted(casesLeft, item.id);
       },
       onError: (error) => {
         if (!endedSession(error)) toast.error("Failed to delete case");
@@ -37,7 +37,7 @@ export function DeleteCaseDialog({
       size="sm"
       busy={remove.isPending}
       title="Delete Case"
-      description={`Are you sure you want to delete ${item.caseName}? This action cannot be undone.`}
+      description={`Are you sure you want to delete ${item.caseName}? You can restore it from Recently Deleted for 30 days.`}
       footer={
         <DeleteFooter
           label="Delete Case"
@@ -47,7 +47,7 @@ export function DeleteCaseDialog({
         />
       }
     >
-      <p className="text-sm text-ink-700">This permanently deletes:</p>
+      <p className="text-sm text-ink-700">This deletes:</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
         <li>
           the case <strong className="font-semibold text-ink-900">{item.caseName}</strong> (Case No.{" "}
@@ -58,7 +58,7 @@ export function DeleteCaseDialog({
             ? "no transactions (none were recorded);"
             : `its ${count} ${count === 1 ? "transaction" : "transactions"} (payments and costs);`}
         </li>
-        <li>its interest history, so no payoff statement can be produced for it afterwards.</li>
+        <li>its payoff statements and report, until the case is restored.</li>
       </ul>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import { toast } from "sonner";
 import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
-import { endedSession } from "../utils/api-errors.ts";
+import { useRestoreTransaction } from "../api/restore-transaction.ts";
+import { UNDO_TOAST_MS } from "../hooks/use-case-lifecycle.ts";
+import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { describeTransaction } from "../utils/ledger-rows.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
 
@@ -13,11 +15,25 @@ export function DeleteTransactionDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteTransaction();
+  const restore = useRestoreTransaction();
+  const undo = (transactionId: string) =>
+    restore.mutate(transactionId, {
+      onSuccess: () => toast.success("Transaction restored"),
+      onError: (error) => {
+        if (!endedSession(error)) {
+          toast.error(failureMessage(error, "Failed to restore the transaction"));
+        }
+      },
+    });
   const confirm = () => {
     if (!transaction) return;
-    remove.mutate(transaction.id, {
+    const deletedId = transaction.id;
+    remove.mutate(deletedId, {
       onSuccess: () => {
-        toast.success("Transaction deleted successfully");
+        toast.success("Transaction deleted successfully", {
+          duration: UNDO_TOAST_MS,
+          action: { label: "Undo", onClick: () => undo(deletedId) },
+        });
         onClose();
       },
       onError: (error) => {
@@ -33,10 +49,10 @@ export function DeleteTransactionDialog({
       size="sm"
       busy={remove.isPending}
       title="Confirm Deletion"
-      description="Are you sure you want to delete this transaction? This action cannot be undone."
+      description="Are you sure you want to delete this transaction? You can restore it from the case's History for 30 days."
       footer={
         <DeleteFooter
-          label="Delete Permanently"
+          label="Delete"
           pending={remove.isPending}
           onCancel={onClose}
           onConfirm={confirm}

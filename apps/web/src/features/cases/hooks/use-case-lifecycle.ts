@@ -2,11 +2,15 @@ import { type CaseDto, formatUsDate } from "@owed/domain";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { browserStorage } from "../../../lib/auth-storage.ts";
-import { ADD_CASE_MESSAGES } from "../utils/api-errors.ts";
+import { useRestoreCase } from "../api/restore-case.ts";
+import { ADD_CASE_MESSAGES, endedSession, failureMessage } from "../utils/api-errors.ts";
 import { markCaseAdded, markCaseDeleted, syncFlagsWithList } from "../utils/dashboard-flags.ts";
 import { keepFlash, takeFlash } from "../utils/flash.ts";
 import { keepPaymentOffer, peekPaymentOffer, takePaymentOffer } from "../utils/payment-offer.ts";
 import { reloadOn } from "./use-case-selection.ts";
+
+/** Long enough to read the toast and reach its Undo. */
+export const UNDO_TOAST_MS = 10_000;
 
 /** What the dashboard does after a case is added or deleted (docs/product.md, "Screens"). */
 export function useCaseLifecycle({
@@ -24,10 +28,31 @@ export function useCaseLifecycle({
 }) {
   const [paymentOffer] = useState(peekPaymentOffer);
 
+  const restore = useRestoreCase();
+  // Undo of a delete: the case comes back whole and is opened again.
+  const undoDelete = (caseId: string) =>
+    restore.mutate(caseId, {
+      onSuccess: (restored) => {
+        toast.success(`${restored.caseName} restored`);
+        select(restored.id);
+      },
+      onError: (error) => {
+        if (!endedSession(error)) toast.error(failureMessage(error, "Failed to restore the case"));
+      },
+    });
+  const deletedToast = (caseId: string) =>
+    toast.success("Case deleted successfully", {
+      duration: UNDO_TOAST_MS,
+      action: { label: "Undo", onClick: () => undoDelete(caseId) },
+    });
+
   // A toast that had to outlive a reload (first case added, last case deleted).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown once, on the first render
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) toast[flash.kind](flash.message);
+    if (!flash) return;
+    if (flash.undoCaseId) deletedToast(flash.undoCaseId);
+    else toast[flash.kind](flash.message);
   }, []);
 
   useEffect(() => {
@@ -68,16 +93,16 @@ export function useCaseLifecycle({
     select(created.id);
   };
 
-  const onDeleted = (casesLeft: number) => {
+  const onDeleted = (casesLeft: number, caseId: string) => {
     if (markCaseDeleted(browserStorage(), casesLeft)) {
       // A deletion that leaves no cases clears the flag and reloads.
-      keepFlash({ kind: "success", message: "Case deleted successfully" });
+      keepFlash({ kind: "success", message: "Case deleted successfully", undoCaseId: caseId });
       reloadOn(null);
       return;
     }
-    toast.success("Case deleted successfully");
+    deletedToast(caseId);
     clearSelection();
   };
 
-  return { onCreated, onDeleted };
+  return { onCreated, onDeleted, onRestored: select };
 }

@@ -8,7 +8,9 @@ export type OpenDialog =
   | "transaction"
   | "payoff"
   | "edit"
+  | "history"
   | "delete"
+  | "deleted"
   | null;
 
 /** Which dialog is open, for which case, and which transaction is being edited or deleted. */

@@ -7,6 +7,8 @@ const FLASH_KEY = "owed.flash";
 export interface Flash {
   kind: "success" | "error";
   message: string;
+  /** A deleted case the toast offers to restore (Undo). */
+  undoCaseId?: string;
 }
 
 export type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -38,7 +40,11 @@ export function takeFlash(store: SessionStore | null = sessionStore()): Flash | 
       "kind" in value &&
       (value.kind === "success" || value.kind === "error")
     ) {
-      return { kind: value.kind, message: value.message };
+      const undo =
+        "undoCaseId" in value && typeof value.undoCaseId === "string"
+          ? { undoCaseId: value.undoCaseId }
+          : {};
+      return { kind: value.kind, message: value.message, ...undo };
     }
   } catch {
     // Someone else's value under our key: ignore it.
