@@ -1,6 +1,7 @@
 export * from "./contracts/accounts.ts";
 export * from "./contracts/billing.ts";
 export * from "./contracts/cases.ts";
+export * from "./contracts/csv-import.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/history.ts";
 export * from "./contracts/profile.ts";

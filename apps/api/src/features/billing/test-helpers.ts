@@ -57,6 +57,17 @@ export function checkout(
   });
 }
 
+/** Buys a month of Pro through the test-mode checkout; answers the same (now Pro) user. */
+export async function upgradeToPro(
+  app: FastifyInstance,
+  user: LoggedInUser,
+): Promise<LoggedInUser> {
+  const opened = await checkout(app, user, { interval: "month" });
+  const paid = await submitForm(app, opened.json().checkout_url, "pay");
+  if (paid.statusCode !== 303) throw new Error(`checkout failed: ${paid.statusCode} ${paid.body}`);
+  return user;
+}
+
 /** The path part of a checkout URL (inject wants a path). */
 export function pathOf(url: string): string {
   const parsed = new URL(url);

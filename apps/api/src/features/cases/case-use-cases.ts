@@ -156,7 +156,7 @@ function rateColumnsOf(terms: CaseTerms) {
 }
 
 /** A case's terms as stored columns. */
-function termColumnsOf(terms: CaseTerms) {
+export function termColumnsOf(terms: CaseTerms) {
   return {
     judgmentAmount: terms.judgmentAmount,
     judgmentDate: terms.judgmentDate,

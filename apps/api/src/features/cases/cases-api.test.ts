@@ -460,6 +460,7 @@ describe("isolation", () => {
       { method: "GET", url: `/docket/api/cases/${c.id}/history/` },
       { method: "POST", url: `/docket/api/cases/${c.id}/restore/` },
       { method: "POST", url: `/docket/api/transactions/${txId}/restore/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/ledger/export/` },
     ] as const;
     for (const attempt of attempts) {
       const res = await t.app.inject({ ...attempt, headers: bob.headers });

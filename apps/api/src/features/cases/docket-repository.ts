@@ -300,6 +300,15 @@ export function createDocketStore(db: Db) {
         .orderBy(asc(transactions.date), asc(transactions.sequence));
     },
 
+    /** Cases that are not ended, read outside a write (a dry run's plan check). */
+    async activeCaseCount(userId: string): Promise<number> {
+      const [active] = await db
+        .select({ n: count() })
+        .from(cases)
+        .where(and(eq(cases.userId, userId), eq(cases.isEnded, false)));
+      return active?.n ?? 0;
+    },
+
     async docketVersion(userId: string): Promise<number> {
       const [row] = await db
         .select({ version: docketVersions.version })

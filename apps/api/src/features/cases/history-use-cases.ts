@@ -89,6 +89,10 @@ const TYPE_TITLES: Record<string, string> = {
 };
 
 function titleOf(row: CaseHistoryRow): string {
+  const imported = (row.after as { importedTransactions?: unknown[] } | null)?.importedTransactions;
+  if (row.action === "case.create" && Array.isArray(imported)) {
+    return `Case imported from CSV (${imported.length} ${imported.length === 1 ? "transaction" : "transactions"})`;
+  }
   const values = (row.after ?? row.before) as Partial<TransactionValues> | null;
   if (row.action.startsWith("transaction.") && values?.type) {
     const name = TYPE_TITLES[values.type] ?? "Transaction";

@@ -33,6 +33,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CaseRow } from "../../db/schema/index.ts";
+import { ledgerCsv } from "../csv/csv-exports.ts";
+import { exportCaseList } from "../csv/csv-use-cases.ts";
+import { csvImportRoutes } from "../csv/routes.ts";
 import {
   toCaseDto,
   toLedgerDto,
@@ -369,6 +372,55 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
   );
 }
 
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header(
+      "content-disposition",
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header("cache-control", "private, no-store")
+    .send(csv);
+}
+
+// Beside the first specification's routes: the case list and a case's ledger as CSV
+// (docs/csv.md).
+function exportRoutes(app: DocketApp) {
+  app.get(
+    "/cases/export/",
+    {
+      schema: { response: { 200: fileResponse("text/csv", "The case list with today's figures") } },
+    },
+    async (request, reply) => {
+      const today = todayFor(request);
+      const csv = await exportCaseList(app.docket, request.user.id, today);
+      return sendCsv(reply, `cases-${today}.csv`, csv);
+    },
+  );
+
+  app.get(
+    "/cases/:id/ledger/export/",
+    {
+      schema: {
+        params: docketIdParams,
+        querystring: ledgerQuery,
+        response: { 200: fileResponse("text/csv", "Every entry of the case's ledger") },
+      },
+    },
+    async (request, reply) => {
+      const row = await caseOf(app.docket, request.user.id, request.params.id);
+      const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
+      const rows = await app.docket.listTransactions(row.id);
+      return sendCsv(
+        reply,
+        `ledger-${fileSafe(row.caseName, "_")}-${date}.csv`,
+        ledgerCsv(row, rows, date),
+      );
+    },
+  );
+}
+
 /** The payoff statement and the transaction report, as PDF files. */
 function statementRoutes(app: DocketApp) {
   app.get(
@@ -500,4 +552,6 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   payoffRoutes(app, views);
   statementRoutes(app);
   historyRoutes(app);
+  exportRoutes(app);
+  csvImportRoutes(app);
 };

@@ -1,0 +1,207 @@
+import {
+  type CalendarDate,
+  computeLedger,
+  IMPORT_MAX_ROWS,
+  type ImportCheckDto,
+  type ImportMapping,
+  type ImportPreviewDto,
+  snapshotFromLedger,
+  toDecimalString,
+} from "@owed/domain";
+import { transactions, type User } from "../../db/schema/index.ts";
+import { RefusedError } from "../../plugins/errors.ts";
+import { shownFigures } from "../cases/case-dto.ts";
+import { summaryAsOf } from "../cases/case-figures.ts";
+import { recordHistory, shownPayoffOf } from "../cases/case-history.ts";
+import { type DocketActor, termColumnsOf } from "../cases/case-use-cases.ts";
+import { userGone } from "../cases/docket-errors.ts";
+import {
+  countActiveCases,
+  type DocketStore,
+  insertCase,
+  lockDocket,
+  NOT_YET_APPLIED,
+  recompute,
+} from "../cases/docket-repository.ts";
+import { caseValuesOf } from "../cases/history-values.ts";
+import { subscriptionPlanOf } from "../plans/plan.ts";
+import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
+import { caseListCsv, ledgerCsv } from "./csv-exports.ts";
+import { parseCsv } from "./csv-format.ts";
+import { checkImport, type ImportCheck, suggestMapping } from "./csv-import.ts";
+
+// CSV in and out of the docket (docs/csv.md). The import is stateless: the browser keeps the file
+// and sends it with each step (preview, check, import), so no half-imported upload is ever kept.
+
+const PREVIEW_ROWS = 5;
+
+export function previewImport(csv: string): ImportPreviewDto {
+  const parsed = parseCsv(csv, IMPORT_MAX_ROWS);
+  return {
+    columns: parsed.header,
+    delimiter: parsed.delimiter,
+    rows: parsed.records.slice(0, PREVIEW_ROWS).map((r) => r.cells),
+    rowCount: parsed.records.length,
+    mapping: suggestMapping(parsed.header),
+  };
+}
+
+function planMessage(active: number, importing: number) {
+  return `This import would make ${active + importing} active cases (${active} now, ${importing} imported). Free plan users can only have up to ${FREE_ACTIVE_CASE_LIMIT} active cases. Please upgrade your plan to import more.`;
+}
+
+function toCheckDto(check: ImportCheck, planProblem: string | null): ImportCheckDto {
+  const problems = [...check.problems];
+  if (planProblem) problems.unshift({ line: 1, field: null, message: planProblem });
+  const problemCount = check.problemCount + (planProblem ? 1 : 0);
+  return {
+    valid: problemCount === 0 && check.cases.length > 0,
+    cases: check.cases.map((c) => ({
+      line: c.line,
+      caseName: c.request.caseName,
+      courtCaseNumber: c.request.courtCaseNumber,
+      transactions: c.transactions.length,
+      payoff: toDecimalString(shownFigures(c.summary).payoff, 2),
+      isEnded: c.summary.isEnded,
+    })),
+    transactions: check.transactions,
+    problems,
+    problemCount,
+  };
+}
+
+/** The dry run: every row checked, the payoffs the import would give, nothing stored. */
+export async function dryRunImport(
+  docket: DocketStore,
+  actor: DocketActor,
+  csv: string,
+  mapping: ImportMapping,
+  user: User,
+): Promise<ImportCheckDto> {
+  const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
+  const importing = check.cases.filter((c) => !c.summary.isEnded).length;
+  let planProblem: string | null = null;
+  if (subscriptionPlanOf(user, actor.at) !== "pro" && importing > 0) {
+    const active = await docket.activeCaseCount(actor.userId);
+    if (active + importing > FREE_ACTIVE_CASE_LIMIT) planProblem = planMessage(active, importing);
+  }
+  return toCheckDto(check, planProblem);
+}
+
+/**
+ * Imports every case of the file with its transactions in one database transaction, or none:
+ * a row problem, the plan's limit or a ledger the engine refuses leaves the docket as it was.
+ */
+export async function commitImport(
+  docket: DocketStore,
+  actor: DocketActor,
+  csv: string,
+  mapping: ImportMapping,
+): Promise<{ caseIds: string[]; transactions: number }> {
+  const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
+  if (check.problemCount > 0 || check.cases.length === 0) {
+    const first = check.problems[0];
+    throw new RefusedError(
+      "invalid",
+      first
+        ? `Nothing was imported: ${check.problemCount} ${check.problemCount === 1 ? "problem" : "problems"}, the first on line ${first.line}: ${first.message}`
+        : "Nothing was imported: the file has no cases.",
+      "import_invalid",
+    );
+  }
+  return docket.write(async (tx) => {
+    const user = await lockDocket(tx, actor.userId, "update");
+    if (!user) throw userGone();
+    if (subscriptionPlanOf(user, actor.at) !== "pro") {
+      const active = await countActiveCases(tx, actor.userId);
+      const importing = check.cases.filter((c) => !c.summary.isEnded).length;
+      if (active + importing > FREE_ACTIVE_CASE_LIMIT) {
+        throw new RefusedError("forbidden", planMessage(active, importing), "plan_limit");
+      }
+    }
+    const caseIds: string[] = [];
+    let count = 0;
+    for (const item of check.cases) {
+      const { request } = item;
+      const row = await insertCase(tx, {
+        userId: actor.userId,
+        caseName: request.caseName,
+        courtName: request.courtName,
+        courtCaseNumber: request.courtCaseNumber,
+        ...termColumnsOf(item.terms),
+        jurisdiction: request.jurisdiction?.toUpperCase() || null,
+        debtorInfoText: request.debtorInfo ?? "",
+        // The opening state; `recompute` below stores the one with the transactions.
+        snapshot: snapshotFromLedger(computeLedger(item.terms, [])),
+        createdAt: actor.at,
+        updatedAt: actor.at,
+      });
+      if (item.transactions.length > 0) {
+        // One statement per case; the sequence follows the file's order within a date.
+        await tx.insert(transactions).values(
+          item.transactions.map((t) => ({
+            caseId: row.id,
+            type: t.type,
+            amount: t.amount,
+            date: t.date,
+            description: t.description,
+            ...NOT_YET_APPLIED,
+            createdAt: actor.at,
+            updatedAt: actor.at,
+          })),
+        );
+      }
+      const saved = await recompute(tx, row, actor.at);
+      await recordHistory(tx, {
+        ownerId: actor.userId,
+        actorId: actor.userId,
+        caseId: saved.id,
+        action: "case.create",
+        at: actor.at,
+        after: {
+          ...caseValuesOf(saved),
+          importedTransactions: item.transactions.map((t) => ({
+            line: t.line,
+            type: t.type,
+            amount: t.amount.toString(),
+            date: t.date,
+            description: t.description,
+          })),
+        },
+        payoffAfter: await shownPayoffOf(tx, saved, actor.today),
+        payoffDate: actor.today,
+      });
+      caseIds.push(saved.id);
+      count += item.transactions.length;
+    }
+    return { caseIds, transactions: count };
+  });
+}
+
+/** The case list with today's figures, newest first as the dashboard lists it. */
+export async function exportCaseList(
+  docket: DocketStore,
+  userId: string,
+  today: CalendarDate,
+): Promise<string> {
+  const rows = await docket.listCases(userId);
+  const withFigures = [];
+  for (const caseRow of rows) {
+    const summary = await summaryAsOf(caseRow, today, () => docket.listTransactions(caseRow.id));
+    withFigures.push({ caseRow, summary });
+  }
+  return caseListCsv(withFigures);
+}
+
+export async function exportLedger(
+  docket: DocketStore,
+  userId: string,
+  caseId: string,
+  asOf: (judgmentDate: CalendarDate) => CalendarDate,
+): Promise<{ csv: string; caseName: string; asOf: CalendarDate } | undefined> {
+  const caseRow = await docket.findCase(userId, caseId);
+  if (!caseRow) return undefined;
+  const date = asOf(caseRow.judgmentDate);
+  const rows = await docket.listTransactions(caseRow.id);
+  return { csv: ledgerCsv(caseRow, rows, date), caseName: caseRow.caseName, asOf: date };
+}
