@@ -1,5 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiUser, addCaseViaApi, apiCall, createApiUser, signInBrowser } from "./support/api-user.ts";
+import {
+  type ApiUser,
+  addCaseViaApi,
+  apiCall,
+  createApiUser,
+  signInBrowser,
+} from "./support/api-user.ts";
 import { expectNoSeriousA11yViolations } from "./support/page-checks.ts";
 import { saveScreens } from "./support/screens.ts";
 

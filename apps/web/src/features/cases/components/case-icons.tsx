@@ -19,6 +19,11 @@ export const HistoryIcon = (p: P) => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </Icon>
 );
+export const UploadIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 16V5M7 10l5-5 5 5M5 20h14" />
+  </Icon>
+);
 export const PencilIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16Z" />

@@ -24,7 +24,7 @@ import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
 import { CaseDraftBanner } from "./case-draft-banner.tsx";
-import { TrashIcon } from "./case-icons.tsx";
+import { DownloadIcon, TrashIcon, UploadIcon } from "./case-icons.tsx";
 import { CaseListPanel, type CaseListView } from "./case-list-panel.tsx";
 import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DashboardDialogs } from "./dashboard-dialogs.tsx";
@@ -89,7 +89,9 @@ export function CasesDashboardPage() {
       <title>Cases · Owed</title>
       <DashboardHeader
         asOf={cases[0]?.asOf ?? userToday()}
-        onRecentlyDeleted={() => dialogs.open("deleted")}
+        dialogs={dialogs}
+        downloads={downloads}
+        canExport={cases.length > 0}
       />
 
       {drafts.draft && drafts.draftEmail && !atLimit && dialogs.dialog !== "new-case" ? (
@@ -134,10 +136,14 @@ export function CasesDashboardPage() {
 
 function DashboardHeader({
   asOf,
-  onRecentlyDeleted,
+  dialogs,
+  downloads,
+  canExport,
 }: {
   asOf: string;
-  onRecentlyDeleted: () => void;
+  dialogs: ReturnType<typeof useDashboardDialogs>;
+  downloads: ReturnType<typeof useDashboardDownloads>;
+  canExport: boolean;
 }) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -147,10 +153,25 @@ function DashboardHeader({
           Balances and interest as of today, <span className="tabular">{formatUsDate(asOf)}</span>.
         </p>
       </div>
-      <Button variant="ghost" size="sm" onClick={onRecentlyDeleted}>
-        <TrashIcon />
-        Recently Deleted
-      </Button>
+      <div className="flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" onClick={() => dialogs.open("import")}>
+          <UploadIcon />
+          Import CSV
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={downloads.exportCaseList}
+          disabled={!canExport || downloads.exportingList}
+        >
+          <DownloadIcon />
+          {downloads.exportingList ? "Exporting..." : "Export CSV"}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => dialogs.open("deleted")}>
+          <TrashIcon />
+          Recently Deleted
+        </Button>
+      </div>
     </header>
   );
 }
@@ -211,6 +232,8 @@ function CaseWorkspace({
           onRetry={() => void ledger.refetch()}
           printing={downloads.printing}
           onPrint={downloads.onPrint}
+          exporting={downloads.exportingLedger}
+          onExport={downloads.exportLedger}
           onEdit={dialogs.editTransaction}
           onDelete={dialogs.setDeleting}
         />

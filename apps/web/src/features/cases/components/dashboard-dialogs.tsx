@@ -6,6 +6,7 @@ import { DeleteCaseDialog } from "./delete-case-dialog.tsx";
 import { DeleteTransactionDialog } from "./delete-transaction-dialog.tsx";
 import { DeletedCasesDialog } from "./deleted-cases-dialog.tsx";
 import { EditCaseDialog } from "./edit-case-dialog.tsx";
+import { ImportCasesDialog } from "./import-cases-dialog.tsx";
 import { NewCaseDialog } from "./new-case-dialog.tsx";
 import { PayoffDemandDialog } from "./payoff-demand-dialog.tsx";
 import { PlanLimitDialog } from "./plan-limit-dialog.tsx";
@@ -53,6 +54,7 @@ export function DashboardDialogs({
       {dialogCase && dialog === "history" ? (
         <CaseHistoryDialog item={dialogCase} onClose={close} />
       ) : null}
+      {dialog === "import" ? <ImportCasesDialog onClose={close} /> : null}
       {dialog === "deleted" ? (
         <DeletedCasesDialog
           onClose={close}

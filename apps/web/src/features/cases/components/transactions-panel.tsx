@@ -13,7 +13,7 @@ import {
 } from "../utils/ledger-rows.ts";
 import { formatMoney } from "../utils/money.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
-import { PencilIcon, PrinterIcon, TrashIcon } from "./case-icons.tsx";
+import { DownloadIcon, PencilIcon, PrinterIcon, TrashIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
 /** Descriptions are cut to 20 characters in the table (docs/product.md, "Screens"). */
@@ -39,6 +39,8 @@ export function TransactionsPanel({
   onRetry,
   printing,
   onPrint,
+  exporting,
+  onExport,
   onEdit,
   onDelete,
 }: RowActionsProps & {
@@ -49,6 +51,8 @@ export function TransactionsPanel({
   onRetry: () => void;
   printing: boolean;
   onPrint: () => void;
+  exporting: boolean;
+  onExport: () => void;
 }) {
   const empty: ReactNode = !caseSelected ? (
     "Select a case to view its transactions."
@@ -70,10 +74,27 @@ export function TransactionsPanel({
       titleId="recent-transactions-title"
       title="Recent Transactions"
       actions={
-        <Button variant="outline" size="sm" onClick={onPrint} disabled={!caseSelected || printing}>
-          <PrinterIcon />
-          {printing ? "Generating PDF..." : "Print"}
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onExport}
+            disabled={!caseSelected || exporting}
+            aria-label="Export the ledger as CSV"
+          >
+            <DownloadIcon />
+            {exporting ? "Exporting..." : "CSV"}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onPrint}
+            disabled={!caseSelected || printing}
+          >
+            <PrinterIcon />
+            {printing ? "Generating PDF..." : "Print"}
+          </Button>
+        </div>
       }
     >
       {/* Phones get one card per row; the table needs at least a tablet's width. */}

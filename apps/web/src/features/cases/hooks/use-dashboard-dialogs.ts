@@ -11,6 +11,7 @@ export type OpenDialog =
   | "history"
   | "delete"
   | "deleted"
+  | "import"
   | null;
 
 /** Which dialog is open, for which case, and which transaction is being edited or deleted. */

@@ -15,6 +15,11 @@ export function payoffFileName(caseName: string, date: string): string {
   return `payoff-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.pdf`;
 }
 
+/** ledger-{caseName with underscores}-{date}.csv, as the server names it. */
+export function ledgerFileName(caseName: string, date: string): string {
+  return `ledger-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.csv`;
+}
+
 /** transactions-{caseName}-{date}.pdf (docs/product.md, "Payoff and statements"). */
 export function transactionsFileName(caseName: string, date: string): string {
   return `transactions-${fileSafe(caseName)}-${date}.pdf`;
