@@ -120,6 +120,9 @@ export async function deleteCase(tx: Tx, caseId: string): Promise<void> {
   await tx.delete(cases).where(eq(cases.id, caseId));
 }
 
+/** Rows written by one statement (recompute's update, the import's inserts). */
+export const ROWS_PER_STATEMENT = 1000;
+
 /** A transaction's ledger figures until `recompute`, in the same database transaction, sets them. */
 export const NOT_YET_APPLIED = {
   calculatedInterest: 0n,
@@ -230,13 +233,16 @@ export async function recompute(
     }
     moved.push(was, is);
   }
-  if (changed.length > 0) {
-    // One statement for every changed row, not one round trip each.
+  // One statement per batch of changed rows, not one round trip each. Batches stay well under
+  // PostgreSQL's 65,535 bound parameters per statement (8 per row), whatever the ledger's length.
+  for (let from = 0; from < changed.length; from += ROWS_PER_STATEMENT) {
     const values = sql.join(
-      changed.map(
-        (r) =>
-          sql`(${String(r.id)}::uuid, ${r.interestAccrued}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.principalAfter}::bigint, ${r.unpaidInterestAfter}::bigint, ${r.appliedToCosts}::bigint, ${r.costBalanceAfter}::bigint)`,
-      ),
+      changed
+        .slice(from, from + ROWS_PER_STATEMENT)
+        .map(
+          (r) =>
+            sql`(${String(r.id)}::uuid, ${r.interestAccrued}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.principalAfter}::bigint, ${r.unpaidInterestAfter}::bigint, ${r.appliedToCosts}::bigint, ${r.costBalanceAfter}::bigint)`,
+        ),
       sql`, `,
     );
     await tx.execute(sql`

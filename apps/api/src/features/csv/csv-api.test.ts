@@ -390,6 +390,38 @@ describe("import", () => {
   });
 });
 
+describe("a long ledger", () => {
+  it("imports 9,000 entries into one case and recomputes them all after Edit Case", async () => {
+    // 9,000 changed rows need 72,000 bound parameters in one statement, past PostgreSQL's
+    // 65,535: the writes are batched.
+    const pro = await upgradeToPro(t.app, alice);
+    const lines = ["Case,Court,Case number,Judgment,Judgment date,Rate,Type,Date,Amount"];
+    for (let i = 0; i < 9000; i++) {
+      lines.push(
+        `Long v. Ledger,Court,LONG-1,500000,1995-01-02,9,Payment,${addDays("1995-01-03", i)},5`,
+      );
+    }
+    const csv = lines.join("\n");
+    const mapping = (await call(pro, "POST", "/imports/preview/", { csv })).body.data.mapping;
+    const done = await call(pro, "POST", "/imports/", { csv, mapping });
+    expect(done.status).toBe(201);
+    const id = done.body.data.caseIds[0];
+    const before = (await call(pro, "GET", `/cases/${id}/`)).body.data;
+    const edited = await call(pro, "PUT", `/case/${id}/edit/`, {
+      caseName: "Long v. Ledger",
+      courtName: "Court",
+      courtCaseNumber: "LONG-1",
+      interestRate: 8,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.transactionCount).toBe(9000);
+    expect(Number(edited.body.data.payoffAmount)).toBeLessThan(Number(before.payoffAmount));
+    const history = (await call(pro, "GET", `/cases/${id}/history/`)).body.data.entries;
+    expect(history[0]).toMatchObject({ action: "case.recompute" });
+    expect(history[0].changes).toHaveLength(9000);
+  }, 120_000);
+});
+
 describe("isolation", () => {
   it("exports only the user's own cases and no one else's ledger", async () => {
     const bob = await registerAndLogin(t.app);

@@ -21,6 +21,7 @@ import {
   insertCase,
   lockDocket,
   NOT_YET_APPLIED,
+  ROWS_PER_STATEMENT,
   recompute,
 } from "../cases/docket-repository.ts";
 import { caseValuesOf } from "../cases/history-values.ts";
@@ -136,10 +137,10 @@ export async function commitImport(
         createdAt: actor.at,
         updatedAt: actor.at,
       });
-      if (item.transactions.length > 0) {
-        // One statement per case; the sequence follows the file's order within a date.
+      // Batched statements; the sequence follows the file's order within a date.
+      for (let from = 0; from < item.transactions.length; from += ROWS_PER_STATEMENT) {
         await tx.insert(transactions).values(
-          item.transactions.map((t) => ({
+          item.transactions.slice(from, from + ROWS_PER_STATEMENT).map((t) => ({
             caseId: row.id,
             type: t.type,
             amount: t.amount,
