@@ -284,7 +284,15 @@ export async function createCase(
       caseId: created.id,
       action: "case.create",
       at,
-      after: caseValuesOf(created),
+      after: {
+        ...caseValuesOf(created),
+        // The opening payment and cost are created with the case: its entry lists them.
+        openingTransactions: opening.transactions.map((t) => ({
+          type: t.type,
+          amount: t.amount.toString(),
+          date: t.date,
+        })),
+      },
       payoffAfter: await shownPayoffOf(tx, created, actor.today),
       payoffDate: actor.today,
     });

@@ -198,6 +198,25 @@ describe("recording", () => {
     expect(Number(caseEdit.payoffAfter)).toBeLessThan(Number(caseEdit.payoffBefore));
   });
 
+  it("lists the opening payment and cost with the case they were created with", async () => {
+    const c = await addCase(alice, { cost: 25, paymentAmount: 500, lastPaymentDate: "2024-03-01" });
+    const [created] = (await history(alice, c.id)).entries;
+    expect(created?.changes.filter((ch) => ch.field.startsWith("transaction:"))).toEqual([
+      {
+        field: "transaction:0",
+        label: "Opening cost",
+        before: null,
+        after: "Cost of $25.00 on 01/15/2024",
+      },
+      {
+        field: "transaction:1",
+        label: "Opening payment",
+        before: null,
+        after: "Payment of $500.00 on 03/01/2024",
+      },
+    ]);
+  });
+
   it("records a renewal as its own entry and an edit that changes nothing as none", async () => {
     const c = await addCase(alice);
     const renewal = await call(alice, "POST", "/transactions/create/", {

@@ -152,9 +152,24 @@ function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] 
   return null;
 }
 
+/** The transactions a case.create entry says were created with the case (opening or imported). */
+function createdWith(after: unknown): HistoryEntryDto["changes"] {
+  const values = after as { openingTransactions?: unknown; importedTransactions?: unknown } | null;
+  const imported = Array.isArray(values?.importedTransactions);
+  const list = imported ? values?.importedTransactions : values?.openingTransactions;
+  if (!Array.isArray(list)) return [];
+  return (list as Pick<TransactionValues, "type" | "amount" | "date">[]).map((t, i) => ({
+    field: `transaction:${i}`,
+    label: `${imported ? "Imported" : "Opening"} ${TYPE_TITLES[t.type]?.toLowerCase() ?? "entry"}`,
+    before: null,
+    after: transactionSubject(t),
+  }));
+}
+
 function changesOf(row: CaseHistoryRow): HistoryEntryDto["changes"] {
   switch (row.action) {
     case "case.create":
+      return [...caseChanges(null, row.after as CaseValues), ...createdWith(row.after)];
     case "case.edit":
     case "case.restore":
     case "case.revert":
