@@ -74,7 +74,7 @@ test.describe("a jurisdiction's method", () => {
     await expect(dialog.getByLabel("Interest Rate")).toHaveValue("10");
     const method = dialog.getByRole("region", { name: "California method" });
     await expect(method).toContainText(
-      "Crediting order: Costs, then interest, then principal (partly confirmed, Cal. Code Civ. Proc. § 695.220)",
+      "Crediting order: Interest, then principal (partly confirmed, Cal. Code Civ. Proc. §§ 695.220, 685.090)",
     );
 
     await dialog.locator("summary", { hasText: "Advanced" }).click();
@@ -89,6 +89,14 @@ test.describe("a jurisdiction's method", () => {
     await dialog.getByRole("button", { name: "Add Case" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Acme Supply v. Roe").first()).toBeVisible();
+
+    // The case page says which rule the method came from and what this case changed.
+    const details = page.getByRole("region", { name: "Case Details" });
+    await details.getByText("How interest is computed").click();
+    await expect(details).toContainText(
+      /Rule applied: California: .*Changed for this case: compounding\./,
+    );
+    await expect(details).toContainText("Interest compounds once a year");
   });
 
   test("a renewal is recorded on its date and the unpaid interest joins principal", async ({

@@ -51,16 +51,16 @@ const KNOWN: Readonly<Record<string, Partial<JurisdictionMethod>>> = {
       note: "The courts' self-help examples round the daily interest to cents before multiplying (see the published examples); no statute fixes the rounding.",
     },
     creditingOrder: {
-      value: "costs-interest-principal",
-      citation: "Cal. Code Civ. Proc. § 695.220",
+      value: "interest-principal",
+      citation: "Cal. Code Civ. Proc. §§ 695.220, 685.090",
       status: "partly confirmed",
-      note: "Money received in satisfaction of a money judgment is credited first to costs and fees, then to accrued interest, then to principal (statute cited by our research; text not re-read in this review).",
+      note: "§ 695.220 credits money received first to the levying officer's costs (§ 685.050(b)) and to court fees, then to accrued interest, then to principal. Allowed post-judgment costs are added to the judgment (§ 685.090), so they are principal, credited after interest. Read on an unofficial copy of § 695.220 (2026-11-25 review). For a case whose cost entries are levying-officer fees or court fees, choose Costs, then interest, then principal (with costs kept apart) in Advanced.",
     },
     costTreatment: {
-      value: "separate-bearing",
-      citation: "Cal. Code Civ. Proc. §§ 685.040, 685.090",
-      status: "not confirmed",
-      note: "Costs of enforcing the judgment are added to it and bear interest from the date the memorandum of costs is filed; kept as their own balance so they can be credited first. Not read in statute text in this review.",
+      value: "principal",
+      citation: "Cal. Code Civ. Proc. §§ 685.070, 685.090",
+      status: "partly confirmed",
+      note: "Allowed costs of enforcing the judgment are added to it and bear interest from the day they are allowed (§ 685.090, § 685.070(d)), as Owed's default treats a cost entry. Read in secondary summaries and an unofficial copy, not in the official text.",
     },
   },
   ND: {

@@ -177,13 +177,17 @@ describe("each jurisdiction's method, machine-readable", () => {
     expect(us?.method.compounding.value).toBe("annual");
   });
 
-  it("California credits costs first, as Code Civ. Proc. § 695.220 says", () => {
+  it("California adds allowed costs to the judgment and credits interest before principal", () => {
+    // § 695.220 credits only the levying officer's costs and court fees first; allowed
+    // post-judgment costs become part of the judgment (§ 685.090): the preset follows that and
+    // says how to choose costs-first for fee entries.
     const ca = findStateInterestRule("CA");
     expect(ca?.method.creditingOrder).toMatchObject({
-      value: "costs-interest-principal",
-      citation: "Cal. Code Civ. Proc. § 695.220",
+      value: "interest-principal",
+      citation: "Cal. Code Civ. Proc. §§ 695.220, 685.090",
     });
-    expect(ca?.method.costTreatment.value).not.toBe("principal");
+    expect(ca?.method.creditingOrder.note).toContain("levying officer's costs");
+    expect(ca?.method.costTreatment.value).toBe("principal");
     expect(methodPreset(ca as StateInterestRule).perDiemRounding).toBe("half-up-cents");
   });
 

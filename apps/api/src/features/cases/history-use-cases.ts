@@ -146,7 +146,7 @@ function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] 
     else if (row.action === "transaction.delete" && !present.caseExists)
       reason = "The case is deleted; restore it first.";
     else if (restoreDeadline(row) < present.now)
-      reason = `Deleted entries can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(row.at.toISOString().slice(0, 10))}.`;
+      reason = `Deleted entries can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(row.payoffDate)}.`;
     return { kind: "restore", available: reason === null, reason };
   }
   return null;
@@ -351,7 +351,7 @@ async function wasUndone(tx: Tx, entryId: string): Promise<boolean> {
 function refuseIfTooOld(entry: CaseHistoryRow, now: Date, what: string) {
   if (restoreDeadline(entry) < now) {
     throw refused(
-      `Deleted ${what} can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(entry.at.toISOString().slice(0, 10))}.`,
+      `Deleted ${what} can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(entry.payoffDate)}.`,
       "restore_expired",
     );
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { caseMethod } from "../utils/case-method.ts";
 import { formatMoney } from "../utils/money.ts";
 import { describeRate } from "../utils/rate-text.ts";
 import {
@@ -183,6 +184,8 @@ function CaseFacts({ item }: { item: CaseDto }) {
         </dl>
       </div>
 
+      <MethodNote item={item} />
+
       {item.debtorInfo.trim() !== "" ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-3">
           <p className="text-xs font-medium tracking-wide text-ink-500 uppercase">Debtor</p>
@@ -190,6 +193,31 @@ function CaseFacts({ item }: { item: CaseDto }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** How this case's interest is computed, and the rule it came from: what the statements print. */
+function MethodNote({ item }: { item: CaseDto }) {
+  const method = caseMethod(item);
+  if (!method) return null;
+  return (
+    <details className="group rounded-lg border border-slate-200 px-4 py-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-800">
+        How interest is computed
+      </summary>
+      <div className="mt-2 space-y-2 text-ink-700">
+        {method.rule ? (
+          <p>
+            <span className="font-semibold text-ink-900">Rule applied:</span> {method.rule}
+          </p>
+        ) : (
+          <p>No jurisdiction was chosen: the method is the one entered for this case.</p>
+        )}
+        {method.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    </details>
   );
 }
 

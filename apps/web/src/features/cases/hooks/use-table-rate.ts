@@ -10,6 +10,7 @@ import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useRateTable } from "../api/get-rate-table.ts";
 import type { NewCaseForm } from "../utils/new-case-form.ts";
+import { sameRate, sameSchedule } from "../utils/rate-text.ts";
 
 export type TableRateState =
   | { kind: "none" }
@@ -59,15 +60,19 @@ export function useTableRate(form: NewCaseForm): TableRateState {
   useEffect(() => {
     if (!picked || overridden || !("ok" in picked) || !picked.ok) return;
     const { rate, schedule } = picked.ok;
-    form.setValue("interestRate", rateToDecimalString(rate), { shouldDirty: true });
-    form.setValue(
-      "rateSchedule",
-      (schedule ?? []).map((p) => ({
-        from: p.from,
-        ratePercent: rateToDecimalString(p.ratePercent),
-      })),
-      { shouldDirty: true },
-    );
+    const rateText = rateToDecimalString(rate);
+    const periods = (schedule ?? []).map((p) => ({
+      from: p.from,
+      ratePercent: rateToDecimalString(p.ratePercent),
+    }));
+    // Only a change is written: Edit Case opens on the table's own rate, and filling it again
+    // must not mark an untouched form as changed (nor ask to discard nothing on close).
+    if (!sameRate(form.getValues("interestRate"), rateText)) {
+      form.setValue("interestRate", rateText, { shouldDirty: true });
+    }
+    if (!sameSchedule(form.getValues("rateSchedule") ?? [], periods)) {
+      form.setValue("rateSchedule", periods, { shouldDirty: true });
+    }
   }, [picked, overridden, form]);
 
   if (!code || overridden) return { kind: "none" };

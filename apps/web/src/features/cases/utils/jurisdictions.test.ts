@@ -81,11 +81,12 @@ describe("choosing a jurisdiction applies its whole method", () => {
     });
   });
 
-  it("California: 10% fixed, costs kept apart and credited first, per diem to the cent", () => {
+  it("California: 10% fixed, costs added to the judgment, interest before principal, per diem to the cent", () => {
     expect(methodPresetValues("CA")).toMatchObject({
       interestRate: "10",
       rateTable: "",
-      creditingOrder: "costs-interest-principal",
+      creditingOrder: "interest-principal",
+      costTreatment: "principal",
       perDiemRounding: "half-up-cents",
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRate } from "./rate-text.ts";
+import { describeRate, sameRate, sameSchedule } from "./rate-text.ts";
 
 const simple = {
   interestRate: "9",
@@ -30,5 +30,41 @@ describe("describeRate", () => {
     };
     expect(describeRate(schedule, "2026-06-30")).toBe("5.25% now (schedule of 3 rates)");
     expect(describeRate(schedule, "2023-06-30")).toBe("4.5% now (schedule of 3 rates)");
+  });
+});
+
+describe("sameRate and sameSchedule", () => {
+  it("treat trailing zeros and spaces as the same rate, and nothing else", () => {
+    expect(sameRate("4.9600", "4.96")).toBe(true);
+    expect(sameRate(" 5 ", "5.00")).toBe(true);
+    expect(sameRate("5.01", "5.1")).toBe(false);
+    expect(sameRate("", "0")).toBe(false);
+    expect(sameRate("10", "1")).toBe(false);
+  });
+
+  it("compare schedules period by period", () => {
+    const table = [
+      { from: "2024-07-01", ratePercent: "9.50" },
+      { from: "2025-07-01", ratePercent: "9.25" },
+    ];
+    expect(
+      sameSchedule(
+        [
+          { from: "2024-07-01", ratePercent: "9.5" },
+          { from: "2025-07-01", ratePercent: "9.25" },
+        ],
+        table,
+      ),
+    ).toBe(true);
+    expect(sameSchedule([{ from: "2024-07-01", ratePercent: "9.5" }], table)).toBe(false);
+    expect(
+      sameSchedule(
+        [
+          { from: "2024-07-02", ratePercent: "9.5" },
+          { from: "2025-07-01", ratePercent: "9.25" },
+        ],
+        table,
+      ),
+    ).toBe(false);
   });
 });

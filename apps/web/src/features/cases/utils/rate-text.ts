@@ -28,3 +28,24 @@ export function describeRate(terms: RateTerms, asOf: string): string {
   if (terms.dayCount === "actual") parts.push("actual day count");
   return parts.join(", ");
 }
+
+/** "4.9600", "4.96" and " 4.96 " are one rate, as a form field holds it. */
+export function sameRate(a: unknown, b: unknown): boolean {
+  const norm = (text: unknown) =>
+    String(text ?? "")
+      .trim()
+      .replace(/(\.\d*?)0+$/, "$1")
+      .replace(/\.$/, "");
+  return norm(a) === norm(b);
+}
+
+/** Two rate schedules with the same periods, rate for rate. */
+export function sameSchedule(
+  a: readonly { from: string; ratePercent: unknown }[],
+  b: readonly { from: string; ratePercent: unknown }[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => p.from === b[i]?.from && sameRate(p.ratePercent, b[i]?.ratePercent))
+  );
+}
