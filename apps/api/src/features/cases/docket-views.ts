@@ -77,18 +77,36 @@ export function createDocketViews(app: FastifyInstance) {
     },
 
     /**
-     * One case's answer from the view; another user's case is simply not in it (404). `caseId` as
-     * the client sent it: UUIDs are case-insensitive.
+     * One case's answer: from the user's docket view when one is kept at this version and day,
+     * else from that case alone, so the open case of a user whose view was dropped does not
+     * rebuild the whole docket. Another user's case is not found (404). `caseId` as the client
+     * sent it: UUIDs are case-insensitive.
      */
-    detail(view: DocketView, caseId: string): Buffer {
+    async detail(
+      request: FastifyRequest,
+      version: number,
+      today: string,
+      caseId: string,
+    ): Promise<Buffer> {
       const id = caseId.toLowerCase();
-      const cached = view.details.get(id);
-      if (cached) return cached;
-      const dto = view.cases.get(id);
-      if (!dto) throw caseNotFound();
-      const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
-      view.details.set(id, body);
-      return body;
+      const known = request.changesSynced ? views.get(request.user.id) : undefined;
+      if (known && known.version === version && known.today === today) {
+        const cached = known.details.get(id);
+        if (cached) return cached;
+        const dto = known.cases.get(id);
+        if (!dto) throw caseNotFound();
+        const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
+        known.details.set(id, body);
+        return body;
+      }
+      const row = await app.docket.findCase(request.user.id, id);
+      if (!row) throw caseNotFound();
+      const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
+      return serialise(caseResponse, {
+        status_code: 200,
+        message: "Case",
+        data: toCaseDto(row, summary),
+      });
     },
   };
 }

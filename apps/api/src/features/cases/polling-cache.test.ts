@@ -229,6 +229,73 @@ describe("answers kept in memory stay true across instances", () => {
   });
 });
 
+describe("a poll that finds nothing new reads no case", () => {
+  it("answers the open case, its transactions and its ledger with 304 from the version alone", async () => {
+    const urls = [
+      `/docket/api/cases/${caseId}/`,
+      `/docket/api/cases/${caseId}/transactions/`,
+      `/docket/api/cases/${caseId}/ledger/`,
+    ];
+    const tags: string[] = [];
+    for (const url of urls) {
+      const first = await get(b, url);
+      expect(first.statusCode).toBe(200);
+      tags.push(String(first.headers.etag));
+    }
+    const reads = [
+      vi.spyOn(b.docket, "findCase"),
+      vi.spyOn(b.docket, "listCases"),
+      vi.spyOn(b.docket, "listTransactions"),
+    ];
+    try {
+      for (const [i, url] of urls.entries()) {
+        const again = await get(b, url, { ...user.headers, "if-none-match": tags[i] ?? "" });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.headers.etag).toBe(tags[i]);
+        expect(again.body).toBe("");
+      }
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
+  });
+
+  it("answers one case without building the docket when no view is kept", async () => {
+    await pay("10.00", "2024-08-01"); // a new version: no view is kept for it yet
+    const listCases = vi.spyOn(b.docket, "listCases");
+    try {
+      const detail = await get(b, `/docket/api/cases/${caseId}/`);
+      expect(detail.statusCode).toBe(200);
+      expect(listCases).not.toHaveBeenCalled();
+      const list = await get(b, "/docket/api/cases/");
+      expect(list.json().data.find((c: { id: string }) => c.id === caseId)).toEqual(
+        detail.json().data,
+      );
+    } finally {
+      listCases.mockRestore();
+    }
+  });
+
+  it("a tag for a case that is not the user's tells nothing: the same 304 as for no case at all", async () => {
+    const stranger = await registerAndLogin(a);
+    const listTag = String((await get(b, "/docket/api/cases/", stranger.headers)).headers.etag);
+    const version = /^W\/"cases-[0-9a-f-]{36}-(\d+)-/.exec(listTag)?.[1];
+    expect(version).toBeDefined();
+    const today = "2025-01-15";
+    const crafted = (id: string) => ({
+      ...stranger.headers,
+      "if-none-match": `W/"case-${id}-${version}-${today}"`,
+    });
+    const theirs = await get(b, `/docket/api/cases/${caseId}/`, crafted(caseId));
+    const none = "00000000-0000-4000-8000-000000000000";
+    const nothing = await get(b, `/docket/api/cases/${none}/`, crafted(none));
+    expect([theirs.statusCode, nothing.statusCode]).toEqual([304, 304]);
+    expect(theirs.body).toBe("");
+    // Without the tag, the answer is the usual 404.
+    expect((await get(b, `/docket/api/cases/${caseId}/`, stranger.headers)).statusCode).toBe(404);
+  });
+});
+
 describe.runIf(testDriver === "postgres")("when the change feed's connection drops", () => {
   async function listeners(): Promise<number> {
     const result = (await t.database.db.execute(

@@ -97,8 +97,24 @@ function notModified(request: FastifyRequest, reply: FastifyReply, tag: string):
   const etag = `W/"${tag}"`;
   reply.header("etag", etag);
   reply.header("cache-control", "private, no-cache");
+  return clientHas(request, tag);
+}
+
+/**
+ * Whether the client already holds the answer tagged `tag`. Checked before anything is read:
+ * the tag names the user's docket version, and every write (a case deleted, a payment added)
+ * bumps it, so a client can only hold a tag for an answer it was given at this very version;
+ * for a case that is not the user's no such answer exists, so a 304 tells nothing about it.
+ */
+function clientHas(request: FastifyRequest, tag: string): boolean {
   const sent = request.headers["if-none-match"];
-  return typeof sent === "string" && sent.split(/\s*,\s*/).includes(etag);
+  return typeof sent === "string" && sent.split(/\s*,\s*/).includes(`W/"${tag}"`);
+}
+
+function notModifiedHeaders(reply: FastifyReply, tag: string): FastifyReply {
+  reply.header("etag", `W/"${tag}"`);
+  reply.header("cache-control", "private, no-cache");
+  return reply;
 }
 
 /**
@@ -178,12 +194,12 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
     async (request, reply) => {
       const today = todayFor(request);
       const version = await views.version(request);
-      const body = views.detail(await views.view(request, version, today), request.params.id);
       // UUIDs are case-insensitive; the tag names the case as the list does.
-      const id = request.params.id.toLowerCase();
-      if (notModified(request, reply, `case-${id}-${version}-${today}`)) {
-        return sendNotModified(reply);
-      }
+      const tag = `case-${request.params.id.toLowerCase()}-${version}-${today}`;
+      // A poll that finds nothing new costs the version lookup, not a read of the case.
+      if (clientHas(request, tag)) return sendNotModified(notModifiedHeaders(reply, tag));
+      const body = await views.detail(request, version, today, request.params.id);
+      notModified(request, reply, tag);
       return sendJson(reply, body);
     },
   );
@@ -268,8 +284,10 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
     },
     async (request, reply) => {
       const version = await views.version(request);
+      const tag = `tx-${request.params.id.toLowerCase()}-${version}`;
+      if (clientHas(request, tag)) return sendNotModified(notModifiedHeaders(reply, tag));
       const row = await caseOf(app.docket, request.user.id, request.params.id);
-      if (notModified(request, reply, `tx-${row.id}-${version}`)) return sendNotModified(reply);
+      notModified(request, reply, tag);
       const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
       return { status_code: 200, message: "Transactions", data: list, transactions: list };
     },
@@ -358,9 +376,15 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
     },
     async (request, reply) => {
       const version = await views.version(request);
+      // Polled with the open case: the docket version and the date say whether anything moved,
+      // before the case is read (a tag for a date is only ever given for a valid one).
+      const asked = request.query.date || todayFor(request);
+      const early = `ledger-${request.params.id.toLowerCase()}-${version}-${asked}`;
+      if (isCalendarDate(asked) && clientHas(request, early)) {
+        return sendNotModified(notModifiedHeaders(reply, early));
+      }
       const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
-      // Polled with the open case: the docket version and the date say whether anything moved.
       if (notModified(request, reply, `ledger-${row.id}-${version}-${date}`)) {
         return sendNotModified(reply);
       }
