@@ -74,7 +74,7 @@ test.describe("a jurisdiction's method", () => {
     await expect(dialog.getByLabel("Interest Rate")).toHaveValue("10");
     const method = dialog.getByRole("region", { name: "California method" });
     await expect(method).toContainText(
-      "Crediting order: Interest, then principal (partly confirmed, Cal. Code Civ. Proc. §§ 695.220, 685.090)",
+      "Crediting order: Interest, then principal (U.S. Rule) (partly confirmed, Cal. Code Civ. Proc. §§ 695.220, 685.090)",
     );
 
     await dialog.locator("summary", { hasText: "Advanced" }).click();

@@ -41,6 +41,7 @@ export async function startBenchServer(name: string) {
   return {
     app,
     database,
+    signingSecret,
     port,
     base: `http://127.0.0.1:${port}`,
     async stop() {

@@ -20,7 +20,7 @@ interface DocketView {
 
 // A list of 50 cases is about 50 KB; 500 dockets bound the views near 25 MB per instance.
 const VIEWS_KEPT = 500;
-const VERSIONS_KEPT = 20_000;
+const VERSIONS_KEPT = 25_000;
 
 const serialise = (schema: z.ZodType, body: unknown) =>
   Buffer.from(JSON.stringify(schema.parse(body)));
