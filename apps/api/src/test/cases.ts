@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 /** An add-docket payload as the dashboard sends it, with the balance fields the server ignores. */
 export const newCase = (change: Record<string, unknown> = {}) => ({
   caseName: "Acme Supply v. Roe",
@@ -11,3 +13,27 @@ export const newCase = (change: Record<string, unknown> = {}) => ({
   debtorInfo: "",
   ...change,
 });
+
+/** An answer as the docket tests read it: status and the parsed envelope. */
+export interface DocketAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field as each test asserts them
+  body: { status_code: number; message: string; data: any; code?: string };
+}
+
+/** Calls a docket route (`url` after /docket/api) as `user`. */
+export async function docketCall(
+  app: FastifyInstance,
+  user: { headers: Record<string, string> },
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: Record<string, unknown>,
+): Promise<DocketAnswer> {
+  const res = await app.inject({
+    method,
+    url: `/docket/api${url}`,
+    headers: user.headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}

@@ -6,6 +6,7 @@ import {
   compareDates,
   daysBetween,
   EMPTY_DATE_DISPLAY,
+  formatInstantUs,
   formatUsDate,
   fromDayNumber,
   InvalidDateError,
@@ -148,5 +149,27 @@ describe("todayInTimeZone", () => {
 
   it("defaults to now", () => {
     expect(isCalendarDate(todayInTimeZone("UTC"))).toBe(true);
+  });
+});
+
+describe("formatInstantUs", () => {
+  it("shows a UTC instant in the user's zone, standard and daylight time", () => {
+    expect(formatInstantUs("2025-01-15T12:00:00.000Z", "America/New_York")).toBe(
+      "01/15/2025, 7:00 AM EST",
+    );
+    expect(formatInstantUs("2025-07-15T12:00:00.000Z", "America/New_York")).toBe(
+      "07/15/2025, 8:00 AM EDT",
+    );
+    // The calendar day moves too: 02:30 UTC is the evening before in Los Angeles.
+    expect(formatInstantUs("2025-03-01T02:30:00.000Z", "America/Los_Angeles")).toBe(
+      "02/28/2025, 6:30 PM PST",
+    );
+  });
+
+  it("falls back to UTC for a zone the browser does not know, and keeps unreadable text", () => {
+    expect(formatInstantUs("2025-01-15T12:00:00.000Z", "Mars/Olympus")).toBe(
+      "01/15/2025, 12:00 PM UTC",
+    );
+    expect(formatInstantUs("yesterday", "UTC")).toBe("yesterday");
   });
 });

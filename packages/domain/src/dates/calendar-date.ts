@@ -170,6 +170,29 @@ export function formatUsDate(date: CalendarDate | null | undefined): string {
   return `${pad(month, 2)}/${pad(day, 2)}/${pad(year, 4)}`;
 }
 
+/**
+ * "01/15/2025, 7:00 AM EST": an instant (ISO 8601, as the API sends it) in the user's time zone,
+ * for when a change was made (docs/history.md). An unknown zone falls back to UTC rather than
+ * failing a whole timeline; text that is not an instant is returned as it is.
+ */
+export function formatInstantUs(at: string, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return at;
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(instant);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(instant);
+  }
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LoggedInUser, login, registerAndLogin, TestClock } from "../../test/accounts.ts";
-import { newCase } from "../../test/cases.ts";
+import { docketCall, newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // A case's history and undo (docs/history.md), through the API. Today is 2025-01-15 in UTC.
@@ -24,23 +24,12 @@ afterAll(async () => {
   await t.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field as each test asserts them
-type Json = { status_code: number; message: string; data: any; code?: string };
-
-async function call(
+const call = (
   user: LoggedInUser,
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: Record<string, unknown>,
-) {
-  const res = await t.app.inject({
-    method,
-    url: `/docket/api${url}`,
-    headers: user.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-}
+) => docketCall(t.app, user, method, url, payload);
 
 async function addCase(user: LoggedInUser, change: Record<string, unknown> = {}) {
   const res = await call(user, "POST", "/add-docket/", newCase(change));

@@ -357,6 +357,25 @@ function refuseIfTooOld(entry: CaseHistoryRow, now: Date, what: string) {
   }
 }
 
+/** A deleted transaction back under its id and its place among same-day entries. */
+async function insertRestored(
+  tx: Tx,
+  caseId: string,
+  id: string,
+  values: TransactionValues,
+  at: Date,
+): Promise<void> {
+  await tx.insert(transactions).values({
+    id,
+    caseId,
+    sequence: values.sequence,
+    ...transactionColumnsOf(values),
+    ...NOT_YET_APPLIED,
+    createdAt: new Date(values.createdAt),
+    updatedAt: at,
+  });
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Brings back a deleted case with every transaction it had, under the same ids. */
@@ -400,15 +419,7 @@ export async function restoreCase(
       })
       .returning();
     for (const t of values.transactions) {
-      await tx.insert(transactions).values({
-        id: t.id,
-        caseId: id,
-        sequence: t.sequence,
-        ...transactionColumnsOf(t),
-        ...NOT_YET_APPLIED,
-        createdAt: new Date(t.createdAt),
-        updatedAt: actor.at,
-      });
+      await insertRestored(tx, id, t.id, t, actor.at);
     }
     const restored = await recompute(tx, row as CaseRow, actor.at);
     await refuseOverPlan(tx, actor, false, restored);
@@ -449,15 +460,7 @@ export async function restoreTransaction(
     refuseIfTooOld(deletion, actor.at, "transactions");
     const values = deletion.before as TransactionValues;
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
-    await tx.insert(transactions).values({
-      id,
-      caseId: row.id,
-      sequence: values.sequence,
-      ...transactionColumnsOf(values),
-      ...NOT_YET_APPLIED,
-      createdAt: new Date(values.createdAt),
-      updatedAt: actor.at,
-    });
+    await insertRestored(tx, row.id, id, values, actor.at);
     let saved: CaseRow;
     try {
       saved = await recompute(tx, row, actor.at);

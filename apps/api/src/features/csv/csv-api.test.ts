@@ -2,7 +2,7 @@ import { addDays } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
-import { newCase } from "../../test/cases.ts";
+import { docketCall, newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { upgradeToPro } from "../billing/test-helpers.ts";
 
@@ -21,23 +21,12 @@ afterAll(async () => {
   await t.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field as each test asserts them
-type Json = { status_code: number; message: string; data: any; code?: string };
-
-async function call(
+const call = (
   user: LoggedInUser,
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: Record<string, unknown>,
-) {
-  const res = await t.app.inject({
-    method,
-    url: `/docket/api${url}`,
-    headers: user.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-}
+) => docketCall(t.app, user, method, url, payload);
 
 async function download(user: LoggedInUser, url: string) {
   return t.app.inject({ method: "GET", url: `/docket/api${url}`, headers: user.headers });

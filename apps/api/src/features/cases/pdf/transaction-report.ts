@@ -1,5 +1,6 @@
 import {
   describeInterestMethod,
+  formatInstantUs,
   formatUsDate,
   formatUsd,
   type HistoryEntryDto,
@@ -39,19 +40,6 @@ export interface TransactionReportInput {
   timeZone?: string;
 }
 
-/** "03/01/2025, 9:05 AM EST": when a change was made, in the reader's time zone. */
-function historyTime(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(at));
-}
-
 /** "12345.60" -> "$12,345.60", on the text itself (a history payoff may pass what a bigint holds). */
 function moneyOrNone(text: string | null): string {
   if (text === null) return "none";
@@ -71,7 +59,7 @@ function historyAppendix(doc: Doc, entries: readonly HistoryEntryDto[], timeZone
   for (const entry of [...entries].reverse()) {
     paragraph(
       doc,
-      `${historyTime(entry.at, timeZone)}: ${entry.title}, ${entry.subject}. By ${entry.actor.name}. Payoff on ${formatUsDate(entry.payoffDate)}: ${moneyOrNone(entry.payoffBefore)} before, ${moneyOrNone(entry.payoffAfter)} after.`,
+      `${formatInstantUs(entry.at, timeZone)}: ${entry.title}, ${entry.subject}. By ${entry.actor.name}. Payoff on ${formatUsDate(entry.payoffDate)}: ${moneyOrNone(entry.payoffBefore)} before, ${moneyOrNone(entry.payoffAfter)} after.`,
     );
     for (const change of entry.changes) {
       muted(doc, `${change.label}: ${change.before ?? "(none)"} -> ${change.after ?? "(none)"}`);

@@ -1,4 +1,4 @@
-import { type CaseDto, formatUsDate, type HistoryEntryDto } from "@owed/domain";
+import { type CaseDto, formatInstantUs, formatUsDate, type HistoryEntryDto } from "@owed/domain";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -8,7 +8,6 @@ import { useCaseHistory } from "../api/get-case-history.ts";
 import { useRestoreTransaction } from "../api/restore-transaction.ts";
 import { useRevertChange } from "../api/revert-change.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
-import { historyTime } from "../utils/history-time.ts";
 import { formatMoney } from "../utils/money.ts";
 import { userTimeZone, userToday } from "../utils/time-zone.ts";
 
@@ -115,11 +114,11 @@ function HistoryItem({
         aria-hidden="true"
         className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full border-2 border-white bg-brand-600 ring-1 ring-brand-600"
       />
-      <article aria-label={`${entry.title}, ${historyTime(entry.at, timeZone)}`}>
+      <article aria-label={`${entry.title}, ${formatInstantUs(entry.at, timeZone)}`}>
         <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 className="font-semibold text-ink-900">{entry.title}</h3>
           <p className="text-xs text-ink-600">
-            <time dateTime={entry.at}>{historyTime(entry.at, timeZone)}</time> · by{" "}
+            <time dateTime={entry.at}>{formatInstantUs(entry.at, timeZone)}</time> · by{" "}
             {entry.actor.name}
           </p>
         </header>

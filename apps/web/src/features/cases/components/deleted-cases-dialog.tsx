@@ -1,4 +1,4 @@
-import type { DeletedCaseDto } from "@owed/domain";
+import { type DeletedCaseDto, formatInstantUs } from "@owed/domain";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -6,7 +6,6 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDeletedCases } from "../api/get-deleted-cases.ts";
 import { useRestoreCase } from "../api/restore-case.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
-import { historyTime } from "../utils/history-time.ts";
 import { formatMoney } from "../utils/money.ts";
 import { userTimeZone } from "../utils/time-zone.ts";
 
@@ -74,8 +73,8 @@ export function DeletedCasesDialog({
                   {formatMoney(item.payoffBefore)}
                 </p>
                 <p className="text-xs text-ink-600">
-                  Deleted {historyTime(item.deletedAt, timeZone)} by {item.actor.name}; can be
-                  restored until {historyTime(item.restorableUntil, timeZone)}.
+                  Deleted {formatInstantUs(item.deletedAt, timeZone)} by {item.actor.name}; can be
+                  restored until {formatInstantUs(item.restorableUntil, timeZone)}.
                 </p>
               </div>
               <Button
