@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { addDays } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -208,6 +209,44 @@ describe("import", () => {
       title: "Case imported from CSV (2 transactions)",
       payoffAfter: acme.payoff,
     });
+  });
+
+  it("imports what LibreOffice Calc exports, with comma or semicolon, to the same cases", async () => {
+    // fixtures/docket.fods saved as CSV by LibreOffice Calc 7.4 ("Text CSV", UTF-8, cell
+    // contents as shown): currency as "$12,500.00", dates as MM/DD/YYYY, rates as "10.00%", a
+    // quoted memo with quotes and a comma, a case spread over two rows, a name that starts with =.
+    const payoffs: string[][] = [];
+    for (const name of ["libreoffice-comma.csv", "libreoffice-semicolon.csv"]) {
+      const user = await registerAndLogin(t.app);
+      const csv = readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+      const preview = (await call(user, "POST", "/imports/preview/", { csv })).body.data;
+      expect(preview.delimiter).toBe(name.includes("semicolon") ? ";" : ",");
+      const check = (await call(user, "POST", "/imports/check/", { csv, mapping: preview.mapping }))
+        .body.data;
+      expect(check).toMatchObject({ valid: true, transactions: 2 });
+      const done = await call(user, "POST", "/imports/", { csv, mapping: preview.mapping });
+      expect(done.status).toBe(201);
+      const list = (await call(user, "GET", "/cases/")).body.data;
+      const acme = list.find(
+        (c: { caseName: string }) => c.caseName === "Acme Supply, Inc. v. Roe",
+      );
+      expect(acme).toMatchObject({
+        courtName: "Superior Court, Alameda County",
+        judgmentAmount: "12500.00",
+        judgmentDate: "2024-01-15",
+        interestRate: "10",
+        totalPayments: "1500.00",
+        totalCosts: "40.00",
+      });
+      const txs = (await call(user, "GET", `/cases/${acme.id}/transactions/`)).body.data;
+      expect(txs[0].description).toBe('Check "1042", cleared');
+      const baker = list.find(
+        (c: { caseName: string }) => c.caseName === "=Baker Holdings v. Cole",
+      );
+      expect(baker).toMatchObject({ judgmentAmount: "2500.50", interestRate: "9" });
+      payoffs.push(list.map((c: { payoffAmount: string }) => c.payoffAmount).sort());
+    }
+    expect(payoffs[0]).toEqual(payoffs[1]);
   });
 
   it("reads a semicolon file with decimal commas", async () => {
