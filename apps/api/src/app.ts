@@ -19,6 +19,7 @@ import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { frameworkErrorHandler, registerErrorHandling, serializeError } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   // Before the routes: it collects each route's schemas as the route is added.
   await registerOpenApi(app);
   await app.register(healthRoutes);

@@ -1,0 +1,78 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoggedInUser, registerAndLogin } from "../test/accounts.ts";
+import { newCase } from "../test/cases.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+
+// Answers an operator expects (issue 21): JSON compressed when the client accepts it, the polling
+// 304 left as it is, PDFs left alone.
+let t: TestApp;
+let user: LoggedInUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await registerAndLogin(t.app);
+  for (let i = 0; i < 3; i++) {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/docket/api/add-docket/",
+      headers: user.headers,
+      payload: newCase({ caseName: `Compressed ${i} v. Roe` }),
+    });
+    expect(res.statusCode).toBe(201);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = (headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "GET",
+    url: "/docket/api/cases/",
+    headers: { ...user.headers, ...headers },
+  });
+
+describe("compression", () => {
+  it("sends the case list as brotli or gzip when accepted, the same JSON once decoded", async () => {
+    const plain = await list();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await list({ "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzip = await list({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("leaves the 304 of a poll, small answers and PDFs as they are", async () => {
+    const tag = String((await list()).headers.etag);
+    const poll = await list({ "accept-encoding": "br, gzip", "if-none-match": tag });
+    expect(poll.statusCode).toBe(304);
+    expect(poll.headers["content-encoding"]).toBeUndefined();
+    expect(poll.rawPayload.length).toBe(0);
+
+    const health = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers["content-encoding"]).toBeUndefined();
+
+    const id = JSON.parse((await list()).body).data[0].id;
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/docket/api/cases/${id}/payoff-statement/?date=2025-01-15`,
+      headers: { ...user.headers, "accept-encoding": "br, gzip" },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-encoding"]).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
