@@ -4,6 +4,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type AppConfig, ConfigError, loadConfig } from "./config/env.ts";
 import { type Db, openDatabase } from "./db/client.ts";
 import { accountCommands } from "./features/accounts/commands.ts";
+import { backupCommands } from "./features/backup/commands.ts";
 import { billingCommands } from "./features/billing/commands.ts";
 import { rateTableCommands } from "./features/rate-tables/commands.ts";
 
@@ -16,6 +17,8 @@ import { rateTableCommands } from "./features/rate-tables/commands.ts";
  *     npm run cli -- coupon:list
  *     npm run cli -- rates:import --jurisdiction US --file FRB_H15.csv
  *     npm run cli -- rates:list [--jurisdiction US]
+ *     npm run cli -- backup --to FILE
+ *     npm run cli -- restore --from FILE [--force]
  *     npm run cli -- help
  *
  * To add a command, write a CliCommand (see features/accounts/commands.ts) and add it to
@@ -43,6 +46,11 @@ export interface CliCommand {
   usage: string;
   /** node:util parseArgs options. */
   options: NonNullable<ParseArgsConfig["options"]>;
+  /**
+   * The command opens (or replaces) the database itself, as backup and restore do: the CLI does
+   * not open it first, and `ctx.db` is not set.
+   */
+  ownsDatabase?: boolean;
   run(ctx: CliContext, values: Record<string, string | boolean | undefined>): Promise<void>;
 }
 
@@ -56,6 +64,7 @@ export function commandTable(): Record<string, CliCommand> {
     ...accountCommands,
     ...billingCommands,
     ...rateTableCommands,
+    ...backupCommands,
   };
 }
 
@@ -125,6 +134,10 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  }
+  const context = { config, now: () => new Date(), out: (line: string) => console.log(line) };
+  if (commandTable()[name]?.ownsDatabase) {
+    return runCommand(argv, { ...context, db: undefined as unknown as Db });
   }
   const database = await openDatabase(config);
   try {
