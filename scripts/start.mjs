@@ -1,6 +1,7 @@
-// `npm start`: build the web app when its sources changed since the last build, then run the
-// server in this process tree so that Ctrl-C and SIGTERM reach it (npm and sh do not pass SIGTERM
-// on to a grandchild) and it shuts down cleanly.
+// `npm start`: build the web app and the compiled server when their sources changed since their
+// last build, then run the server with plain `node` (no TypeScript loader) in this process tree so
+// that Ctrl-C and SIGTERM reach it (npm and sh do not pass SIGTERM on to a grandchild) and it shuts
+// down cleanly.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -8,18 +9,42 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** What the web build reads: its own sources and packages/domain, which it bundles. */
-const BUILD_INPUTS = [
-  "apps/web/src",
-  "apps/web/public",
-  "apps/web/index.html",
-  "apps/web/vite.config.ts",
-  "apps/web/package.json",
-  "packages/domain/src",
-  "packages/domain/package.json",
-  "package-lock.json",
+/** What each build reads, and the file it writes last. */
+const BUILDS = [
+  {
+    name: "the web app",
+    workspace: "apps/web",
+    built: "apps/web/dist/index.html",
+    inputs: [
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      "apps/web/package.json",
+      "packages/domain/src",
+      "packages/domain/package.json",
+      "package-lock.json",
+    ],
+  },
+  {
+    name: "the domain package",
+    workspace: "packages/domain",
+    built: "packages/domain/dist/index.js",
+    inputs: ["packages/domain/src", "packages/domain/tsconfig.build.json", "tsconfig.base.json"],
+  },
+  {
+    name: "the server",
+    workspace: "apps/api",
+    built: "apps/api/dist/main.js",
+    inputs: [
+      "apps/api/src",
+      "apps/api/tsconfig.build.json",
+      "apps/api/package.json",
+      "tsconfig.base.json",
+      "package-lock.json",
+    ],
+  },
 ];
-const BUILT = "apps/web/dist/index.html";
 
 /** The newest file under `path` (a file or a folder), as [mtime in ms, path], or null. */
 function newest(path) {
@@ -38,15 +63,15 @@ function newest(path) {
   return best;
 }
 
-/** Why the web app must be built, or null when the build is newer than every input. */
-function staleBecause() {
+/** Why a build must run, or null when its output is newer than every input. */
+function staleBecause(build) {
   let builtAt;
   try {
-    builtAt = statSync(join(root, BUILT)).mtimeMs;
+    builtAt = statSync(join(root, build.built)).mtimeMs;
   } catch {
     return "no build yet";
   }
-  for (const input of BUILD_INPUTS) {
+  for (const input of build.inputs) {
     const found = newest(join(root, input));
     if (found && found[0] > builtAt) {
       return `${found[1].slice(root.length)} changed since the last build`;
@@ -55,23 +80,33 @@ function staleBecause() {
   return null;
 }
 
-const reason = staleBecause();
-if (reason) {
-  console.log(`Building the web app (${reason})...`);
-  const build = spawnSync("npm", ["run", "build", "--silent", "-w", "apps/web"], {
+for (const build of BUILDS) {
+  const reason = staleBecause(build);
+  if (!reason) {
+    console.log(
+      `${build.name[0].toUpperCase()}${build.name.slice(1)} is up to date with its sources: not rebuilding it.`,
+    );
+    continue;
+  }
+  console.log(`Building ${build.name} (${reason})...`);
+  const result = spawnSync("npm", ["run", "build", "--silent", "-w", build.workspace], {
     cwd: root,
     stdio: "inherit",
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-} else {
-  console.log("The web app is up to date with its sources: not rebuilding it.");
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
-});
+// The compiled server: `owed-dist` makes @owed/domain resolve to its compiled build, and stack
+// traces point into the TypeScript sources through the source maps.
+const server = spawn(
+  process.execPath,
+  ["--conditions=owed-dist", "--enable-source-maps", "apps/api/dist/main.js"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

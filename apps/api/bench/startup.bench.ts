@@ -1,0 +1,100 @@
+// Cold start and idle memory of one instance, as `npm run bench` reports it (issue 21, item 1):
+// the server run through the TypeScript loader (tsx, as before) against the compiled server
+// (`node` on apps/api/dist, as `npm start` runs it now), on PGlite in a new directory and, with
+// BENCH_DATABASE_URL, on a new PostgreSQL database. Cold start is the time from spawn to the first
+// healthy /healthz; idle memory is the process's resident set (VmRSS) 10 s after that, at rest.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const adminUrl = process.env.BENCH_DATABASE_URL;
+
+for (const workspace of ["packages/domain", "apps/api"]) {
+  const built = spawnSync("npm", ["run", "build", "--silent", "-w", workspace], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) process.exit(1);
+}
+
+const VARIANTS = {
+  "tsx (TypeScript at run time)": ["--import", "tsx", "apps/api/src/main.ts"],
+  "compiled (node on dist)": [
+    "--conditions=owed-dist",
+    "--enable-source-maps",
+    "apps/api/dist/main.js",
+  ],
+} as const;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function measure(args: readonly string[], driver: "pglite" | "postgres", port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "owed-startup-"));
+  const dbName = `owed_startup_${Date.now()}`;
+  let databaseUrl: string | undefined;
+  if (driver === "postgres" && adminUrl) {
+    await admin(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const started = performance.now();
+  const child = spawn(process.execPath, [...args], {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RETENTION_ENABLED: "false",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 120_000) throw new Error("no healthy answer in 120 s");
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const coldMs = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    return { coldMs, rss: rssMb(child.pid ?? 0) };
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await admin(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+let port = 39_000 + Math.floor(Math.random() * 1000);
+for (const driver of adminUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const)) {
+  for (const [name, args] of Object.entries(VARIANTS)) {
+    const { coldMs, rss } = await measure(args, driver, port++);
+    console.log(
+      `${driver.padEnd(8)} ${name.padEnd(30)} cold start ${(coldMs / 1000).toFixed(2)} s, idle RSS ${rss.toFixed(0)} MB`,
+    );
+  }
+}
