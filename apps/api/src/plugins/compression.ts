@@ -11,7 +11,10 @@ import type { FastifyInstance } from "fastify";
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
-    global: true,
+    globalCompression: true,
+    // Request bodies are never taken compressed: no clients send them, a compressed body would
+    // pass the body limit before it is inflated, and the hook would cost every request.
+    globalDecompression: false,
     threshold: 1024,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },

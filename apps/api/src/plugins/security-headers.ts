@@ -35,7 +35,9 @@ export const HSTS = "max-age=31536000";
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Set on the raw response so that answers written directly (the polling routes' 304) carry
   // them too; a route's own value for the same header still wins (Node merges, writeHead last).
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not async: it runs on every request, the polling 304s included, and an async
+  // hook costs a promise and a microtask each time.
+  app.addHook("onRequest", (request, reply, done) => {
     const raw = reply.raw;
     raw.setHeader("x-content-type-options", "nosniff");
     raw.setHeader("x-frame-options", "DENY");
@@ -45,6 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // request.protocol is "https" only for a TLS socket or an X-Forwarded-Proto from a proxy
     // listed in TRUST_PROXY: a forged header from anyone else cannot switch HSTS on.
     if (request.protocol === "https") raw.setHeader("strict-transport-security", HSTS);
+    done();
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

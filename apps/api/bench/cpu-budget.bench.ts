@@ -1,0 +1,99 @@
+// The polling cost budget (issue 21, item 5; docs/decisions/004): the server's CPU time per
+// request on the 304 path, against a bare Fastify route answering 304 measured in the same run.
+// Budget: at most 1.5 times the bare route. The servers run in this process; the load generator
+// (autocannon) runs in a child process, so this process's CPU time is the servers' own.
+import { spawn } from "node:child_process";
+import Fastify from "fastify";
+import { registerAndLogin } from "../src/test/accounts.ts";
+import { newCase } from "../src/test/cases.ts";
+import { startBenchServer } from "./bench-server.ts";
+
+const REQUESTS = 60_000;
+const { app, base, stop } = await startBenchServer("cpu");
+
+const user = await registerAndLogin(app);
+const created = await app.inject({
+  method: "POST",
+  url: "/docket/api/add-docket/",
+  headers: user.headers,
+  payload: newCase(),
+});
+const caseId = created.json().data.id as string;
+
+const bare = Fastify({ logger: false });
+bare.get("/not-modified", (_request, reply) => reply.code(304).send());
+// The same route sending the headers the app's 304 carries (security headers, ETag, cache
+// policy): what part of the difference is bytes on the socket rather than work.
+bare.get("/not-modified-with-headers", (_request, reply) => {
+  reply.raw.writeHead(304, {
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "no-referrer",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    etag: 'W/"cases-00000000-0000-4000-8000-000000000000-123456-2026-11-25"',
+    "cache-control": "private, no-cache",
+  });
+  reply.raw.end();
+  reply.hijack();
+});
+await bare.listen({ port: 0, host: "127.0.0.1" });
+const bareAddress = bare.server.address();
+const bareBase = `http://127.0.0.1:${typeof bareAddress === "object" && bareAddress ? bareAddress.port : 0}`;
+
+/** CPU microseconds this process spends per request while a child process sends `REQUESTS`. */
+async function measure(url: string, headers: Record<string, string>): Promise<number> {
+  const script = `
+    const autocannon = require("autocannon");
+    autocannon({ url: ${JSON.stringify(url)}, connections: 20, amount: ${REQUESTS},
+      headers: ${JSON.stringify(headers)} }, (err, result) => {
+      if (err) { console.error(err); process.exit(1); }
+      console.log(JSON.stringify({ non2xx: result.non2xx, errors: result.errors }));
+    });`;
+  const before = process.cpuUsage();
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  await new Promise((resolve) => child.once("exit", resolve));
+  const used = process.cpuUsage(before);
+  const result = JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as {
+    non2xx: number;
+    errors: number;
+  };
+  if (result.errors > 0 || result.non2xx !== REQUESTS) {
+    throw new Error(`expected ${REQUESTS} answers of 304, got ${JSON.stringify(result)}`);
+  }
+  return (used.user + used.system) / REQUESTS;
+}
+
+const auth = { authorization: `Bearer ${user.access}` };
+const tagOf = async (path: string) =>
+  (await fetch(`${base}${path}`, { headers: auth })).headers.get("etag") ?? "";
+const listTag = await tagOf("/docket/api/cases/");
+const detailTag = await tagOf(`/docket/api/cases/${caseId}/`);
+
+// Warm up each path once, then measure: bare, list 304, detail 304, bare again.
+await measure(`${bareBase}/not-modified`, {});
+await measure(`${base}/docket/api/cases/`, { ...auth, "if-none-match": listTag });
+const bareUs = await measure(`${bareBase}/not-modified`, {});
+const listUs = await measure(`${base}/docket/api/cases/`, { ...auth, "if-none-match": listTag });
+const detailUs = await measure(`${base}/docket/api/cases/${caseId}/`, {
+  ...auth,
+  "if-none-match": detailTag,
+});
+const bareAgainUs = await measure(`${bareBase}/not-modified`, {});
+const headersUs = await measure(`${bareBase}/not-modified-with-headers`, {});
+const bareMean = (bareUs + bareAgainUs) / 2;
+console.log(
+  `bare Fastify 304: ${bareUs.toFixed(1)} µs and ${bareAgainUs.toFixed(1)} µs of CPU a request`,
+);
+console.log(
+  `bare Fastify 304 with the app's headers: ${headersUs.toFixed(1)} µs (${(headersUs / bareMean).toFixed(2)}x)`,
+);
+console.log(
+  `list 304: ${listUs.toFixed(1)} µs (${(listUs / bareMean).toFixed(2)}x the bare route); case 304: ${detailUs.toFixed(1)} µs (${(detailUs / bareMean).toFixed(2)}x); budget 1.5x`,
+);
+await bare.close();
+await stop();
