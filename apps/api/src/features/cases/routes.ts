@@ -94,9 +94,7 @@ async function caseDto(docket: DocketStore, row: CaseRow, today: CalendarDate) {
  * in every write) and their today (interest moves daily), so it is known before any case is read.
  */
 function notModified(request: FastifyRequest, reply: FastifyReply, tag: string): boolean {
-  const etag = `W/"${tag}"`;
-  reply.header("etag", etag);
-  reply.header("cache-control", "private, no-cache");
+  notModifiedHeaders(reply, tag);
   return clientHas(request, tag);
 }
 
@@ -111,6 +109,7 @@ function clientHas(request: FastifyRequest, tag: string): boolean {
   return typeof sent === "string" && sent.split(/\s*,\s*/).includes(`W/"${tag}"`);
 }
 
+/** The tag and cache policy every polled answer carries, 200 or 304. */
 function notModifiedHeaders(reply: FastifyReply, tag: string): FastifyReply {
   reply.header("etag", `W/"${tag}"`);
   reply.header("cache-control", "private, no-cache");
@@ -199,7 +198,7 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
       // A poll that finds nothing new costs the version lookup, not a read of the case.
       if (clientHas(request, tag)) return sendNotModified(notModifiedHeaders(reply, tag));
       const body = await views.detail(request, version, today, request.params.id);
-      notModified(request, reply, tag);
+      notModifiedHeaders(reply, tag);
       return sendJson(reply, body);
     },
   );
@@ -287,7 +286,7 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
       const tag = `tx-${request.params.id.toLowerCase()}-${version}`;
       if (clientHas(request, tag)) return sendNotModified(notModifiedHeaders(reply, tag));
       const row = await caseOf(app.docket, request.user.id, request.params.id);
-      notModified(request, reply, tag);
+      notModifiedHeaders(reply, tag);
       const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
       return { status_code: 200, message: "Transactions", data: list, transactions: list };
     },
