@@ -83,7 +83,7 @@ export async function lockCase(
 }
 
 /** Cases that are not ended: what the free plan's limit counts. */
-export async function countActiveCases(tx: Tx, userId: string): Promise<number> {
+export async function countActiveCases(tx: Tx | Db, userId: string): Promise<number> {
   const [active] = await tx
     .select({ n: count() })
     .from(cases)
@@ -307,13 +307,7 @@ export function createDocketStore(db: Db) {
     },
 
     /** Cases that are not ended, read outside a write (a dry run's plan check). */
-    async activeCaseCount(userId: string): Promise<number> {
-      const [active] = await db
-        .select({ n: count() })
-        .from(cases)
-        .where(and(eq(cases.userId, userId), eq(cases.isEnded, false)));
-      return active?.n ?? 0;
-    },
+    activeCaseCount: (userId: string): Promise<number> => countActiveCases(db, userId),
 
     async docketVersion(userId: string): Promise<number> {
       const [row] = await db

@@ -90,23 +90,21 @@ export function createDocketViews(app: FastifyInstance) {
     ): Promise<Buffer> {
       const id = caseId.toLowerCase();
       const known = request.changesSynced ? views.get(request.user.id) : undefined;
-      if (known && known.version === version && known.today === today) {
-        const cached = known.details.get(id);
-        if (cached) return cached;
-        const dto = known.cases.get(id);
-        if (!dto) throw caseNotFound();
-        const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
-        known.details.set(id, body);
-        return body;
+      const view = known && known.version === version && known.today === today ? known : null;
+      const cached = view?.details.get(id);
+      if (cached) return cached;
+      let dto = view?.cases.get(id);
+      if (!view) {
+        const row = await app.docket.findCase(request.user.id, id);
+        if (row) {
+          const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
+          dto = toCaseDto(row, summary);
+        }
       }
-      const row = await app.docket.findCase(request.user.id, id);
-      if (!row) throw caseNotFound();
-      const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
-      return serialise(caseResponse, {
-        status_code: 200,
-        message: "Case",
-        data: toCaseDto(row, summary),
-      });
+      if (!dto) throw caseNotFound();
+      const body = serialise(caseResponse, { status_code: 200, message: "Case", data: dto });
+      view?.details.set(id, body);
+      return body;
     },
   };
 }

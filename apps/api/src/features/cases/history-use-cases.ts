@@ -17,9 +17,10 @@ import {
   caseHistory,
   cases,
   transactions,
-  users,
+  type User,
 } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
+import { isUuid } from "../accounts/tokens.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import { termsOf } from "./case-figures.ts";
@@ -51,6 +52,7 @@ import {
   type RecomputedFigures,
   recomputeChanges,
   type TransactionValues,
+  TYPE_NAMES,
   transactionChanges,
   transactionColumnsOf,
   transactionSubject,
@@ -82,12 +84,6 @@ const TITLES: Record<HistoryAction, string> = {
   "transaction.revert": "Transaction edit reverted",
 };
 
-const TYPE_TITLES: Record<string, string> = {
-  PAYMENT: "Payment",
-  COST: "Cost",
-  RENEWAL: "Renewal",
-};
-
 function titleOf(row: CaseHistoryRow): string {
   const imported = (row.after as { importedTransactions?: unknown[] } | null)?.importedTransactions;
   if (row.action === "case.create" && Array.isArray(imported)) {
@@ -95,7 +91,7 @@ function titleOf(row: CaseHistoryRow): string {
   }
   const values = (row.after ?? row.before) as Partial<TransactionValues> | null;
   if (row.action.startsWith("transaction.") && values?.type) {
-    const name = TYPE_TITLES[values.type] ?? "Transaction";
+    const name = TYPE_NAMES[values.type] ?? "Transaction";
     const verb = TITLES[row.action].replace(/^Transaction /, "");
     // "Renewal recorded", "Payment deleted", "Cost edit reverted".
     return `${name} ${verb}`;
@@ -105,6 +101,13 @@ function titleOf(row: CaseHistoryRow): string {
 
 function restoreDeadline(row: CaseHistoryRow): Date {
   return new Date(row.at.getTime() + RESTORE_DAYS * DAY_MS);
+}
+
+/** Why a deletion can no longer be restored; null while it can. `payoffDate` is the actor's day. */
+function tooOld(row: CaseHistoryRow, now: Date, what: string): string | null {
+  return restoreDeadline(row) < now
+    ? `Deleted ${what} can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(row.payoffDate)}.`
+    : null;
 }
 
 /** A stored payoff (units in text) as the API shows money. */
@@ -145,8 +148,7 @@ function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] 
       reason = ALREADY_UNDONE;
     else if (row.action === "transaction.delete" && !present.caseExists)
       reason = "The case is deleted; restore it first.";
-    else if (restoreDeadline(row) < present.now)
-      reason = `Deleted entries can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(row.payoffDate)}.`;
+    else reason = tooOld(row, present.now, row.action === "case.delete" ? "cases" : "transactions");
     return { kind: "restore", available: reason === null, reason };
   }
   return null;
@@ -160,7 +162,7 @@ function createdWith(after: unknown): HistoryEntryDto["changes"] {
   if (!Array.isArray(list)) return [];
   return (list as Pick<TransactionValues, "type" | "amount" | "date">[]).map((t, i) => ({
     field: `transaction:${i}`,
-    label: `${imported ? "Imported" : "Opening"} ${TYPE_TITLES[t.type]?.toLowerCase() ?? "entry"}`,
+    label: `${imported ? "Imported" : "Opening"} ${TYPE_NAMES[t.type]?.toLowerCase() ?? "entry"}`,
     before: null,
     after: transactionSubject(t),
   }));
@@ -241,7 +243,7 @@ export async function caseHistoryOf(
   caseId: string,
 ): Promise<CaseHistoryDto> {
   const row = await docket.findCase(actor.userId, caseId);
-  if (!row && !/^[0-9a-f-]{36}$/i.test(caseId)) throw caseNotFound();
+  if (!row && !isUuid(caseId)) throw caseNotFound();
   const entries = await docket.history.caseEntries(actor.userId, caseId.toLowerCase());
   if (!row && entries.length === 0) throw caseNotFound();
   const live = row ? await docket.listTransactions(row.id) : [];
@@ -307,10 +309,14 @@ export async function deletedCasesOf(
  * must leave at most the plan's number of active cases: the user row is held `for update`, as
  * creating a case does, so racing undos count one after another.
  */
-async function refuseOverPlan(tx: Tx, actor: DocketActor, wasActive: boolean, after: CaseRow) {
+async function refuseOverPlan(
+  tx: Tx,
+  actor: DocketActor,
+  user: User,
+  wasActive: boolean,
+  after: CaseRow,
+) {
   if (wasActive || after.isEnded) return;
-  const [user] = await tx.select().from(users).where(eq(users.id, actor.userId));
-  if (!user) throw userGone();
   if (subscriptionPlanOf(user, actor.at) === "pro") return;
   const active = await countActiveCases(tx, actor.userId);
   if (active > FREE_ACTIVE_CASE_LIMIT) {
@@ -349,12 +355,8 @@ async function wasUndone(tx: Tx, entryId: string): Promise<boolean> {
 }
 
 function refuseIfTooOld(entry: CaseHistoryRow, now: Date, what: string) {
-  if (restoreDeadline(entry) < now) {
-    throw refused(
-      `Deleted ${what} can be restored for ${RESTORE_DAYS} days; this one was deleted on ${formatUsDate(entry.payoffDate)}.`,
-      "restore_expired",
-    );
-  }
+  const reason = tooOld(entry, now, what);
+  if (reason) throw refused(reason, "restore_expired");
 }
 
 /** A deleted transaction back under its id and its place among same-day entries. */
@@ -376,18 +378,17 @@ async function insertRestored(
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Brings back a deleted case with every transaction it had, under the same ids. */
 export async function restoreCase(
   docket: DocketStore,
   actor: DocketActor,
   caseId: string,
 ): Promise<CaseRow> {
-  if (!UUID.test(caseId)) throw caseNotFound();
+  if (!isUuid(caseId)) throw caseNotFound();
   const id = caseId.toLowerCase();
   return docket.write(async (tx) => {
-    if (!(await lockDocket(tx, actor.userId, "update"))) throw userGone();
+    const user = await lockDocket(tx, actor.userId, "update");
+    if (!user) throw userGone();
     const [existing] = await tx.select().from(cases).where(eq(cases.id, id));
     if (existing && existing.userId !== actor.userId) throw caseNotFound();
     const deletion = await newestDeletion(tx, actor.userId, "case.delete", id);
@@ -422,7 +423,7 @@ export async function restoreCase(
       await insertRestored(tx, id, t.id, t, actor.at);
     }
     const restored = await recompute(tx, row as CaseRow, actor.at);
-    await refuseOverPlan(tx, actor, false, restored);
+    await refuseOverPlan(tx, actor, user, false, restored);
     await recordHistory(tx, {
       ownerId: actor.userId,
       actorId: actor.userId,
@@ -444,10 +445,11 @@ export async function restoreTransaction(
   actor: DocketActor,
   transactionId: string,
 ): Promise<CaseRow> {
-  if (!UUID.test(transactionId)) throw transactionNotFound();
+  if (!isUuid(transactionId)) throw transactionNotFound();
   const id = transactionId.toLowerCase();
   return docket.write(async (tx) => {
-    if (!(await lockDocket(tx, actor.userId, "update"))) throw userGone();
+    const user = await lockDocket(tx, actor.userId, "update");
+    if (!user) throw userGone();
     const deletion = await newestDeletion(tx, actor.userId, "transaction.delete", id);
     if (!deletion) throw transactionNotFound();
     const row = await lockCase(tx, actor.userId, deletion.caseId);
@@ -467,7 +469,7 @@ export async function restoreTransaction(
     } catch (error) {
       throw namingLaterPayment(error, id);
     }
-    await refuseOverPlan(tx, actor, !row.isEnded, saved);
+    await refuseOverPlan(tx, actor, user, !row.isEnded, saved);
     await recordTransactionChange(tx, actor, saved, payoffBefore, {
       action: "transaction.restore",
       transactionId: id,
@@ -484,9 +486,10 @@ export async function revertChange(
   actor: DocketActor,
   entryId: string,
 ): Promise<CaseRow> {
-  if (!UUID.test(entryId)) throw entryNotFound();
+  if (!isUuid(entryId)) throw entryNotFound();
   return docket.write(async (tx) => {
-    if (!(await lockDocket(tx, actor.userId, "update"))) throw userGone();
+    const user = await lockDocket(tx, actor.userId, "update");
+    if (!user) throw userGone();
     const [entry] = await tx
       .select()
       .from(caseHistory)
@@ -522,7 +525,7 @@ export async function revertChange(
       } catch (error) {
         throw namingLaterPayment(error);
       }
-      await refuseOverPlan(tx, actor, !row.isEnded, saved);
+      await refuseOverPlan(tx, actor, user, !row.isEnded, saved);
       await recordCaseChange(tx, actor, row, saved, payoffBefore, moved, "case.revert", entry.id);
       return saved;
     }
@@ -547,7 +550,7 @@ export async function revertChange(
     } catch (error) {
       throw namingLaterPayment(error, transactionId);
     }
-    await refuseOverPlan(tx, actor, !row.isEnded, saved);
+    await refuseOverPlan(tx, actor, user, !row.isEnded, saved);
     const now = await storedValues(tx, transactionId);
     if (transactionChanges(current, now).length === 0) {
       throw refused("The transaction already has the values from before this edit.", "no_change");

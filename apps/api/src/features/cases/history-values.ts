@@ -248,7 +248,8 @@ const TRANSACTION_FIELDS: readonly [keyof TransactionValues, string, Formatter][
   ["description", "Description", text],
 ];
 
-const TYPE_NAMES: Record<string, string> = {
+/** What a history line calls each kind of entry. */
+export const TYPE_NAMES: Record<string, string> = {
   PAYMENT: "Payment",
   COST: "Cost",
   RENEWAL: "Renewal",

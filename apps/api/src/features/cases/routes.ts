@@ -159,17 +159,21 @@ function fileSafe(name: string, spaces: "_" | " "): string {
   return spaces === "_" ? cleaned.replace(/\s+/g, "_") : cleaned;
 }
 
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+/** A download: the file name as given (and in ASCII for old clients), never cached. */
+function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
   return reply
-    .type("application/pdf")
+    .type(type)
     .header(
       "content-disposition",
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
     .header("cache-control", "private, no-store")
-    .send(pdf);
+    .send(body);
 }
+
+const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  sendFile(reply, "application/pdf", fileName, pdf);
 
 /** The list and the open case, polled by the dashboards and served from the docket views. */
 function caseReadRoutes(app: DocketApp, views: DocketViews) {
@@ -395,17 +399,8 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
   );
 }
 
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header(
-      "content-disposition",
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header("cache-control", "private, no-store")
-    .send(csv);
-}
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  sendFile(reply, "text/csv; charset=utf-8", fileName, csv);
 
 // Beside the first specification's routes: the case list and a case's ledger as CSV
 // (docs/csv.md).
@@ -576,5 +571,5 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   statementRoutes(app);
   historyRoutes(app);
   exportRoutes(app);
-  csvImportRoutes(app);
+  csvImportRoutes(app, actorOf);
 };

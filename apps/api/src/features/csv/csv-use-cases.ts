@@ -27,7 +27,7 @@ import {
 import { caseValuesOf } from "../cases/history-values.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
-import { caseListCsv, ledgerCsv } from "./csv-exports.ts";
+import { caseListCsv } from "./csv-exports.ts";
 import { parseCsv } from "./csv-format.ts";
 import { checkImport, type ImportCheck, suggestMapping } from "./csv-import.ts";
 
@@ -46,6 +46,9 @@ export function previewImport(csv: string): ImportPreviewDto {
     mapping: suggestMapping(parsed.header),
   };
 }
+
+/** The cases an import adds to the free plan's count: those not already paid in full. */
+const activeIn = (check: ImportCheck) => check.cases.filter((c) => !c.summary.isEnded).length;
 
 function planMessage(active: number, importing: number) {
   return `This import would make ${active + importing} active cases (${active} now, ${importing} imported). Free plan users can only have up to ${FREE_ACTIVE_CASE_LIMIT} active cases. Please upgrade your plan to import more.`;
@@ -80,7 +83,7 @@ export async function dryRunImport(
   user: User,
 ): Promise<ImportCheckDto> {
   const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
-  const importing = check.cases.filter((c) => !c.summary.isEnded).length;
+  const importing = activeIn(check);
   let planProblem: string | null = null;
   if (subscriptionPlanOf(user, actor.at) !== "pro" && importing > 0) {
     const active = await docket.activeCaseCount(actor.userId);
@@ -115,7 +118,7 @@ export async function commitImport(
     if (!user) throw userGone();
     if (subscriptionPlanOf(user, actor.at) !== "pro") {
       const active = await countActiveCases(tx, actor.userId);
-      const importing = check.cases.filter((c) => !c.summary.isEnded).length;
+      const importing = activeIn(check);
       if (active + importing > FREE_ACTIVE_CASE_LIMIT) {
         throw new RefusedError("forbidden", planMessage(active, importing), "plan_limit");
       }
@@ -192,17 +195,4 @@ export async function exportCaseList(
     withFigures.push({ caseRow, summary });
   }
   return caseListCsv(withFigures);
-}
-
-export async function exportLedger(
-  docket: DocketStore,
-  userId: string,
-  caseId: string,
-  asOf: (judgmentDate: CalendarDate) => CalendarDate,
-): Promise<{ csv: string; caseName: string; asOf: CalendarDate } | undefined> {
-  const caseRow = await docket.findCase(userId, caseId);
-  if (!caseRow) return undefined;
-  const date = asOf(caseRow.judgmentDate);
-  const rows = await docket.listTransactions(caseRow.id);
-  return { csv: ledgerCsv(caseRow, rows, date), caseName: caseRow.caseName, asOf: date };
 }

@@ -4,10 +4,10 @@ import {
   importPreviewRequest,
   importPreviewResponse,
   importRequest,
-  todayInTimeZone,
 } from "@owed/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { DocketActor } from "../cases/case-use-cases.ts";
 import { userGone } from "../cases/docket-errors.ts";
 import { commitImport, dryRunImport, previewImport } from "./csv-use-cases.ts";
 
@@ -19,12 +19,8 @@ type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 /** A file of 8 MB of text, escaped in JSON, with room to spare. */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
-function actorOf(request: FastifyRequest) {
-  const at = request.server.now();
-  return { userId: request.user.id, today: todayInTimeZone(request.user.timezone, at), at };
-}
-
-export function csvImportRoutes(app: DocketApp) {
+/** `actorOf`: the docket routes' own (who acts, on which day of theirs, at which instant). */
+export function csvImportRoutes(app: DocketApp, actorOf: (request: FastifyRequest) => DocketActor) {
   app.post(
     "/imports/preview/",
     {
