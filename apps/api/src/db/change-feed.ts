@@ -24,6 +24,11 @@ export interface ChangeFeed {
    * `false` while the feed is down: callers must read the database then.
    */
   sync(): Promise<boolean>;
+  /**
+   * True when the caches are known to be as fresh as the database without waiting: only where
+   * nothing can be pending (the embedded store). Lets a request skip the promise of `sync`.
+   */
+  syncedNow(): boolean;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,7 @@ export async function watchPglite(client: PGlite, handlers: ChangeHandlers): Pro
   const synced = Promise.resolve(true);
   return {
     sync: () => synced,
+    syncedNow: () => true,
     close: () => unlisten(),
   };
 }
@@ -144,6 +150,8 @@ export async function watchPostgres(
 
   return {
     sync: shareRoundTrips(roundTrip, () => up),
+    // Another instance's write may be on its way over the socket: only a round trip can tell.
+    syncedNow: () => false,
     async close() {
       closed = true;
       clearTimeout(retryTimer);

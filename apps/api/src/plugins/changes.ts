@@ -14,6 +14,8 @@ import type { CoherentCache } from "./coherent-cache.ts";
 export interface ChangeHub {
   /** True once every change committed before the call is reflected in the caches. */
   sync(): Promise<boolean>;
+  /** True when `sync` would answer true at once (nothing can be pending): no need to wait. */
+  syncedNow(): boolean;
   /** Cleared by `user:<id>` (any UPDATE or DELETE of the row). */
   registerUserCache(cache: CoherentCache<unknown>): void;
   /** Cleared by `docket:<userId>` (every docket write bumps the version row). */
@@ -59,6 +61,7 @@ export const changesPlugin = fp<ChangesPluginOptions>(
     app.decorateRequest("changesSynced", false);
     app.decorate("changes", {
       sync: () => feed.sync(),
+      syncedNow: () => feed.syncedNow(),
       registerUserCache: (cache) => void userCaches.push(cache),
       registerDocketCache: (cache) => void docketCaches.push(cache),
     } satisfies ChangeHub);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isApiPath } from "./web-app.ts";
 
 /**
@@ -32,25 +32,34 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const HSTS = "max-age=31536000";
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  // Set on the raw response so that answers written directly (the polling routes' 304) carry
-  // them too; a route's own value for the same header still wins (Node merges, writeHead last).
-  // A callback hook, not async: it runs on every request, the polling 304s included, and an async
-  // hook costs a promise and a microtask each time.
-  app.addHook("onRequest", (request, reply, done) => {
-    const raw = reply.raw;
-    raw.setHeader("x-content-type-options", "nosniff");
-    raw.setHeader("x-frame-options", "DENY");
-    raw.setHeader("referrer-policy", "no-referrer");
-    raw.setHeader("cross-origin-opener-policy", "same-origin");
-    raw.setHeader("cross-origin-resource-policy", "same-origin");
-    // request.protocol is "https" only for a TLS socket or an X-Forwarded-Proto from a proxy
-    // listed in TRUST_PROXY: a forged header from anyone else cannot switch HSTS on.
-    if (request.protocol === "https") raw.setHeader("strict-transport-security", HSTS);
-    done();
-  });
+/** What every answer carries, whatever it is. */
+const BASE_HEADERS: readonly (readonly [string, string])[] = [
+  ["x-content-type-options", "nosniff"],
+  ["x-frame-options", "DENY"],
+  ["referrer-policy", "no-referrer"],
+  ["cross-origin-opener-policy", "same-origin"],
+  ["cross-origin-resource-policy", "same-origin"],
+];
+const HTTPS_HEADERS = [...BASE_HEADERS, ["strict-transport-security", HSTS] as const];
 
+/**
+ * The hardening headers for an answer to `request`. request.protocol is "https" only for a TLS
+ * socket or an X-Forwarded-Proto from a proxy listed in TRUST_PROXY: a forged header from anyone
+ * else cannot switch HSTS on. Answers written directly to the socket (the polling 304s) add them
+ * themselves; every other answer gets them in the onSend hook below.
+ */
+export function securityHeadersFor(
+  request: FastifyRequest,
+): readonly (readonly [string, string])[] {
+  return request.protocol === "https" ? HTTPS_HEADERS : BASE_HEADERS;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
+    // A route's own value for one of these (the avatar and checkout pages set some) is kept.
+    for (const [name, value] of securityHeadersFor(request)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     if (!reply.hasHeader("content-security-policy")) {
       const type = String(reply.getHeader("content-type") ?? "");
       reply.header(

@@ -33,6 +33,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CaseRow } from "../../db/schema/index.ts";
+import { securityHeadersFor } from "../../plugins/security-headers.ts";
 import { ledgerCsv } from "../csv/csv-exports.ts";
 import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { csvImportRoutes } from "../csv/routes.ts";
@@ -106,7 +107,10 @@ function notModified(request: FastifyRequest, reply: FastifyReply, tag: string):
  */
 function clientHas(request: FastifyRequest, tag: string): boolean {
   const sent = request.headers["if-none-match"];
-  return typeof sent === "string" && sent.split(/\s*,\s*/).includes(`W/"${tag}"`);
+  if (typeof sent !== "string") return false;
+  const wanted = `W/"${tag}"`;
+  // A polling client sends the one tag it holds; a list of tags is rare.
+  return sent === wanted || sent.split(/\s*,\s*/).includes(wanted);
 }
 
 /** The tag and cache policy every polled answer carries, 200 or 304. */
@@ -118,16 +122,50 @@ function notModifiedHeaders(reply: FastifyReply, tag: string): FastifyReply {
 
 /**
  * 304 with no body and no content-length: a serialised "null" would announce 4 bytes that Node
- * never sends for a 304, and strict HTTP clients would wait for them.
+ * never sends for a 304, and strict HTTP clients would wait for them. Written in one call with
+ * the hardening headers, as the onSend hook (which a hijacked reply skips) would add them.
  */
-function sendNotModified(reply: FastifyReply) {
+function sendNotModified(reply: FastifyReply, tag: string) {
   reply.hijack();
-  reply.raw.writeHead(304, {
-    etag: reply.getHeader("etag") as string,
-    "cache-control": "private, no-cache",
-  });
+  const headers: string[] = ["etag", `W/"${tag}"`, "cache-control", "private, no-cache"];
+  for (const [name, value] of securityHeadersFor(reply.request)) headers.push(name, value);
+  reply.raw.writeHead(304, headers);
   reply.raw.end();
   return reply;
+}
+
+/**
+ * A polled route: when the client already holds the answer at the version kept in memory, the
+ * 304 is written at once, with no promise and no read (issue 21's CPU budget, decision 004);
+ * otherwise the version is looked up, and `answer` builds the 200 unless the client holds that
+ * (a Buffer is an answer already serialised by its view). The tag goes on the 200 only: a refusal
+ * (404) carries none.
+ */
+function poll<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  views: DocketViews,
+  tagOf: (version: number) => string,
+  answer: (version: number) => Promise<T | Buffer>,
+): Promise<void> | undefined {
+  const known = views.versionNow(request);
+  const knownTag = known === undefined ? undefined : tagOf(known);
+  if (knownTag !== undefined && clientHas(request, knownTag)) {
+    sendNotModified(reply, knownTag);
+    return undefined;
+  }
+  return (async () => {
+    const version = known ?? (await views.version(request));
+    const tag = tagOf(version);
+    if (clientHas(request, tag)) {
+      sendNotModified(reply, tag);
+      return;
+    }
+    const body = await answer(version);
+    notModifiedHeaders(reply, tag);
+    if (body instanceof Buffer) sendJson(reply, body);
+    else reply.send(body);
+  })();
 }
 
 /** An answer serialised (and checked against its schema) when its view was built. */
@@ -181,29 +219,33 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
   app.get(
     "/cases/",
     { schema: { response: { 200: caseListResponse, ...notModifiedSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       const today = todayFor(request);
-      const version = await views.version(request);
-      if (notModified(request, reply, `cases-${request.user.id}-${version}-${today}`)) {
-        return sendNotModified(reply);
-      }
-      return sendJson(reply, (await views.view(request, version, today)).list);
+      return poll(
+        request,
+        reply,
+        views,
+        (version) => `cases-${request.user.id}-${version}-${today}`,
+        async (version) => (await views.view(request, version, today)).list,
+      );
     },
   );
 
   app.get(
     "/cases/:id/",
     { schema: { params: docketIdParams, response: { 200: caseResponse, ...notModifiedSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       const today = todayFor(request);
-      const version = await views.version(request);
-      // UUIDs are case-insensitive; the tag names the case as the list does.
-      const tag = `case-${request.params.id.toLowerCase()}-${version}-${today}`;
-      // A poll that finds nothing new costs the version lookup, not a read of the case.
-      if (clientHas(request, tag)) return sendNotModified(notModifiedHeaders(reply, tag));
-      const body = await views.detail(request, version, today, request.params.id);
-      notModifiedHeaders(reply, tag);
-      return sendJson(reply, body);
+      // UUIDs are case-insensitive; the tag names the case as the list does. A poll that finds
+      // nothing new costs the version lookup, not a read of the case.
+      const id = request.params.id.toLowerCase();
+      return poll(
+        request,
+        reply,
+        views,
+        (version) => `case-${id}-${version}-${today}`,
+        (version) => views.detail(request, version, today, request.params.id),
+      );
     },
   );
 }
@@ -285,14 +327,19 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
         response: { 200: transactionListResponse, 304: z.null() },
       },
     },
-    async (request, reply) => {
-      const version = await views.version(request);
-      const tag = `tx-${request.params.id.toLowerCase()}-${version}`;
-      if (clientHas(request, tag)) return sendNotModified(notModifiedHeaders(reply, tag));
-      const row = await caseOf(app.docket, request.user.id, request.params.id);
-      notModifiedHeaders(reply, tag);
-      const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
-      return { status_code: 200, message: "Transactions", data: list, transactions: list };
+    (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      return poll(
+        request,
+        reply,
+        views,
+        (version) => `tx-${id}-${version}`,
+        async () => {
+          const row = await caseOf(app.docket, request.user.id, request.params.id);
+          const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
+          return { status_code: 200, message: "Transactions", data: list, transactions: list };
+        },
+      );
     },
   );
 }
@@ -383,14 +430,11 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
       // before the case is read (a tag for a date is only ever given for a valid one).
       const asked = request.query.date || todayFor(request);
       const early = `ledger-${request.params.id.toLowerCase()}-${version}-${asked}`;
-      if (isCalendarDate(asked) && clientHas(request, early)) {
-        return sendNotModified(notModifiedHeaders(reply, early));
-      }
+      if (isCalendarDate(asked) && clientHas(request, early)) return sendNotModified(reply, early);
       const row = await caseOf(app.docket, request.user.id, request.params.id);
       const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
-      if (notModified(request, reply, `ledger-${row.id}-${version}-${date}`)) {
-        return sendNotModified(reply);
-      }
+      const tag = `ledger-${row.id}-${version}-${date}`;
+      if (notModified(request, reply, tag)) return sendNotModified(reply, tag);
       const txRows = await app.docket.listTransactions(row.id);
       const descriptions = new Map(txRows.map((t) => [t.id, t.description]));
       const timeline = ledgerTimeline(termsOf(row), ledgerTransactionsOf(txRows), date);
