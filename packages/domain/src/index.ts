@@ -2,6 +2,7 @@ export * from "./contracts/accounts.ts";
 export * from "./contracts/billing.ts";
 export * from "./contracts/cases.ts";
 export * from "./contracts/csv-import.ts";
+export * from "./contracts/deadlines.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/history.ts";
 export * from "./contracts/profile.ts";
@@ -37,6 +38,9 @@ export {
   ledgerTimeline,
 } from "./interest/timeline.ts";
 export * from "./interest/validators.ts";
+export * from "./judgment-life/judgment-deadlines.ts";
+export { JUDGMENT_LIFE_REVIEWED, judgmentLifeRules } from "./judgment-life/judgment-life-rules.ts";
+export type * from "./judgment-life/judgment-life-types.ts";
 export * from "./money/money.ts";
 export * from "./plans/prices.ts";
 export * from "./rate-tables/index.ts";

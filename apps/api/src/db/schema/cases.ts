@@ -97,6 +97,8 @@ export const cases = pgTable(
     debtorInfoText: text("debtor_info_text").notNull().default(""),
     /** The judgment was paid in full: on `endedOn`, by the payment that satisfied it. */
     isEnded: boolean("is_ended").notNull().default(false),
+    /** No deadline reminders for this case (its page's switch, or the link in a reminder). */
+    remindersMuted: boolean("reminders_muted").notNull().default(false),
     endedOn: calendarDate("ended_on"),
     /** The engine's state after the last transaction (LedgerSnapshot as JSON). */
     snapshot: jsonb("snapshot").notNull(),

@@ -2,5 +2,6 @@
 
 export * from "./billing.ts";
 export * from "./cases.ts";
+export * from "./deadlines.ts";
 export * from "./settings.ts";
 export * from "./users.ts";

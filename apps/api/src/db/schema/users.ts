@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -51,6 +52,13 @@ export const users = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     /** Version of the current avatar in user_avatars, null when the user has none. */
     avatarVersion: integer("avatar_version"),
+    /** Days before a judgment's renewal deadline that a reminder e-mail goes out. */
+    reminderLeadDays: integer("reminder_lead_days")
+      .array()
+      .notNull()
+      .default(sql`'{180,90,30,7}'::integer[]`),
+    /** Off: no deadline reminder goes out for any case (the profile's switch, the e-mails' link). */
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     trialEndsAt: timestamptz("trial_ends_at").notNull(),
     paidUntil: timestamptz("paid_until"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

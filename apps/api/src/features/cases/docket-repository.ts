@@ -306,6 +306,29 @@ export function createDocketStore(db: Db) {
         .orderBy(asc(transactions.date), asc(transactions.sequence));
     },
 
+    /** The dates of the renewals recorded on the user's cases, by case (judgment deadlines). */
+    async listRenewals(userId: string): Promise<Map<string, string[]>> {
+      const rows = await db
+        .select({ caseId: transactions.caseId, date: transactions.date })
+        .from(transactions)
+        .innerJoin(cases, eq(cases.id, transactions.caseId))
+        .where(and(eq(cases.userId, userId), eq(transactions.type, "RENEWAL")));
+      const byCase = new Map<string, string[]>();
+      for (const row of rows) byCase.set(row.caseId, [...(byCase.get(row.caseId) ?? []), row.date]);
+      return byCase;
+    },
+
+    /** Switches a case's deadline reminders off or on; false when it is not the user's. */
+    async setRemindersMuted(userId: string, caseId: string, muted: boolean): Promise<boolean> {
+      if (!UUID.test(caseId)) return false;
+      const updated = await db
+        .update(cases)
+        .set({ remindersMuted: muted })
+        .where(and(eq(cases.id, caseId), eq(cases.userId, userId)))
+        .returning({ id: cases.id });
+      return updated.length === 1;
+    },
+
     /** Cases that are not ended, read outside a write (a dry run's plan check). */
     activeCaseCount: (userId: string): Promise<number> => countActiveCases(db, userId),
 

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { envelope, isoDateText } from "./envelope.ts";
+
+// Judgment deadlines (docs/judgment-deadlines.md): what the case page, the Deadlines view and the
+// calendar show. Every date comes with the rule it was computed from.
+
+const deadlineStatus = z.enum(["fine", "window open", "due within 90 days", "expired", "unknown"]);
+
+export const deadlineEventSchema = z.strictObject({
+  kind: z.enum(["window-opens", "renewal-deadline", "expiry", "lien-expiry", "revival-ends"]),
+  date: isoDateText,
+  label: z.string(),
+});
+
+/** The rule beside the dates: what a lawyer needs to check them. */
+export const judgmentLifeRuleSummary = z.strictObject({
+  code: z.string(),
+  state: z.string(),
+  lifeText: z.string(),
+  renewalMethod: z.string(),
+  renewalText: z.string(),
+  windowText: z.string(),
+  lienText: z.string(),
+  citation: z.string(),
+  lienCitation: z.string(),
+  link: z.string(),
+  reviewed: isoDateText,
+  verification: z.strictObject({
+    status: z.enum(["confirmed", "partly confirmed", "not confirmed"]),
+    note: z.string(),
+  }),
+  unclear: z.array(z.string()),
+});
+
+export const caseDeadlinesSchema = z.strictObject({
+  caseId: z.string(),
+  caseName: z.string(),
+  jurisdiction: z.string().nullable(),
+  judgmentDate: isoDateText,
+  status: deadlineStatus,
+  expiry: isoDateText.nullable(),
+  windowOpens: isoDateText.nullable(),
+  lastDayToRenew: isoDateText.nullable(),
+  lienExpiry: isoDateText.nullable(),
+  renewalsCounted: z.number().int(),
+  renewalsLeft: z.union([z.number().int(), z.literal("unlimited"), z.literal("unclear")]),
+  assumptions: z.array(z.string()),
+  events: z.array(deadlineEventSchema),
+  next: deadlineEventSchema.nullable(),
+  /** Reminders for this case are switched off. */
+  remindersMuted: z.boolean(),
+  rule: judgmentLifeRuleSummary.nullable(),
+});
+export type CaseDeadlinesDto = z.output<typeof caseDeadlinesSchema>;
+
+export const caseDeadlinesResponse = envelope(caseDeadlinesSchema);
+
+/** The Deadlines view: each case's next deadline within the period, soonest first. */
+export const deadlinesQuery = z.strictObject({
+  months: z.coerce
+    .number({ error: "Months must be a whole number from 1 to 60." })
+    .int("Months must be a whole number from 1 to 60.")
+    .min(1, "Months must be a whole number from 1 to 60.")
+    .max(60, "Months must be a whole number from 1 to 60.")
+    .optional(),
+});
+
+export const deadlineListItem = z.strictObject({
+  caseId: z.string(),
+  caseName: z.string(),
+  courtCaseNumber: z.string(),
+  jurisdiction: z.string(),
+  status: deadlineStatus,
+  next: deadlineEventSchema,
+  citation: z.string(),
+  verification: z.enum(["confirmed", "partly confirmed", "not confirmed"]),
+});
+export type DeadlineListItemDto = z.output<typeof deadlineListItem>;
+
+export const deadlineListResponse = envelope(
+  z.strictObject({
+    from: isoDateText,
+    to: isoDateText,
+    items: z.array(deadlineListItem),
+    /** Active cases with no jurisdiction chosen: they have no deadlines until one is. */
+    withoutJurisdiction: z.number().int(),
+  }),
+);
+
+/** Per-case reminders on or off. */
+export const caseRemindersRequest = z.strictObject({
+  muted: z.boolean({ error: "Muted must be true or false." }),
+});
