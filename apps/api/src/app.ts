@@ -15,6 +15,8 @@ import { accountsPlugin } from "./features/accounts/index.ts";
 import { billingPlugin } from "./features/billing/index.ts";
 import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { docketRoutes } from "./features/cases/routes.ts";
+import { calendarFeedRoutes, deadlineSettingsRoutes } from "./features/deadlines/calendar-feed.ts";
+import { remindersPlugin } from "./features/deadlines/reminders.ts";
 import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { mailPlugin } from "./mail/index.ts";
@@ -132,6 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);
   await app.register(docketRoutes, { prefix: "/docket/api" });
+  await app.register(remindersPlugin);
+  await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
+  await app.register(calendarFeedRoutes, { prefix: "/calendar" });
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;
 }

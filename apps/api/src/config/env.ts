@@ -85,6 +85,7 @@ const envSchema = z.object({
   ALLOW_TEST_BILLING: booleanFlag.default(false),
   TRUST_PROXY: trustProxyList.optional(),
   RETENTION_ENABLED: booleanFlag.default(true),
+  REMINDERS_ENABLED: booleanFlag.default(true),
   PER_ADDRESS_LIMIT_FACTOR: z.coerce
     .number({ error: "must be a whole number from 1 to 1000" })
     .int("must be a whole number from 1 to 1000")
@@ -147,6 +148,8 @@ export interface AppConfig {
   /** Slow-client limits in milliseconds (see docs/decisions/008-security.md). */
   timeouts: ServerTimeouts;
   retentionEnabled: boolean;
+  /** The daily judgment-deadline reminder e-mails (features/deadlines/reminders.ts). */
+  remindersEnabled: boolean;
   /** Multiplies every per-client-address rate limit (many users behind one address). */
   perAddressLimitFactor: number;
   logLevel: string;
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     trustProxy: e.TRUST_PROXY && e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : false,
     timeouts: DEFAULT_TIMEOUTS,
     retentionEnabled: e.RETENTION_ENABLED,
+    remindersEnabled: e.REMINDERS_ENABLED,
     perAddressLimitFactor: e.PER_ADDRESS_LIMIT_FACTOR,
     logLevel: e.LOG_LEVEL,
   };

@@ -10,6 +10,7 @@ export const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app's page. */
 const API_PREFIXES = [
   "/authentication/",
+  "/calendar/",
   "/docket/",
   "/stripe/",
   "/checkout/",

@@ -17,8 +17,14 @@ export const newCase = (change: Record<string, unknown> = {}) => ({
 /** An answer as the docket tests read it: status and the parsed envelope. */
 export interface DocketAnswer {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field as each test asserts them
-  body: { status_code: number; message: string; data: any; code?: string };
+  body: {
+    status_code: number;
+    message: string;
+    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field as each test asserts them
+    data: any;
+    code?: string;
+    errors?: Record<string, string[]>;
+  };
 }
 
 /** Calls a docket route (`url` after /docket/api) as `user`. */

@@ -91,3 +91,40 @@ export const deadlineListResponse = envelope(
 export const caseRemindersRequest = z.strictObject({
   muted: z.boolean({ error: "Muted must be true or false." }),
 });
+
+/** Lead times are whole days before the renewal deadline; the same one twice means nothing. */
+export const MAX_REMINDER_LEADS = 6;
+export const MAX_REMINDER_LEAD_DAYS = 365;
+const leadMessage = `Each reminder is a whole number of days from 1 to ${MAX_REMINDER_LEAD_DAYS}.`;
+
+export const reminderSettingsSchema = z.strictObject({
+  enabled: z.boolean(),
+  leadDays: z.array(z.number().int()),
+});
+export type ReminderSettingsDto = z.output<typeof reminderSettingsSchema>;
+
+export const reminderSettingsRequest = z.strictObject({
+  enabled: z.boolean({ error: "Enabled must be true or false." }),
+  leadDays: z
+    .array(
+      z
+        .number({ error: leadMessage })
+        .int(leadMessage)
+        .min(1, leadMessage)
+        .max(MAX_REMINDER_LEAD_DAYS, leadMessage),
+      { error: "Lead days must be a list of numbers of days." },
+    )
+    .max(MAX_REMINDER_LEADS, `At most ${MAX_REMINDER_LEADS} reminders per deadline.`)
+    .refine((days) => new Set(days).size === days.length, "Each reminder day may appear once."),
+});
+export const reminderSettingsResponse = envelope(reminderSettingsSchema);
+
+/** The private calendar feed: its address is shown once, when it is made. */
+export const calendarFeedSchema = z.strictObject({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  /** Only in the answer that created it: the secret address is not kept. */
+  url: z.string().nullable(),
+});
+export type CalendarFeedDto = z.output<typeof calendarFeedSchema>;
+export const calendarFeedResponse = envelope(calendarFeedSchema);

@@ -93,37 +93,13 @@ export function judgmentDeadlines(
     );
   }
 
-  let start = judgmentDate;
-  let expiry = anniversaryOf(judgmentDate, rule.lifeYears);
-  let lienStart = judgmentDate;
-  let counted = 0;
-  const sorted = [...renewals].sort(compareDates);
-  for (const renewal of sorted) {
-    // A renewal recorded before the judgment's own date is not one the rule can count.
-    if (compareDates(renewal, judgmentDate) < 0) continue;
-    counted++;
-    const years = rule.renewedLifeYears ?? rule.lifeYears;
-    if (rule.renewedLifeYears === null && counted === 1) {
-      assumptions.push(
-        `How long a renewal lasts is not established for ${rule.state}; the first period (${rule.lifeYears} years) is used.`,
-      );
-    }
-    let from = renewal;
-    if (rule.renewedFrom === "previous expiry") from = expiry;
-    else if (rule.renewedFrom === "unclear" && counted === 1) {
-      assumptions.push(
-        "Whether a renewed period runs from the renewal or from the old expiry is not established; the renewal date is used (the earlier end).",
-      );
-    }
-    start = from;
-    expiry = anniversaryOf(from, years);
-    if (rule.lienRenews === true) lienStart = from;
-  }
-  if (counted > 0 && rule.lienRenews === null && rule.lienYears !== null) {
-    assumptions.push(
-      "Whether renewing extends the lien is not established; the lien is counted from entry.",
-    );
-  }
+  const { start, expiry, lienStart, counted } = applyRenewals(
+    rule,
+    rule.lifeYears,
+    judgmentDate,
+    renewals,
+    assumptions,
+  );
 
   const renewalsLeft =
     typeof rule.renewalsAllowed === "number"
@@ -156,21 +132,7 @@ export function judgmentDeadlines(
   }
   const lienExpiry = rule.lienYears === null ? null : anniversaryOf(lienStart, rule.lienYears);
 
-  // Reminders and "due within 90 days" count down to the expiry even where a dormant judgment can still
-  // be revived later: letting it lapse is what the user wants to avoid.
-  const actBy = addDays(expiry, -1);
-  let status: DeadlineStatus;
-  if (compareDates(today, expiry) >= 0) status = "expired";
-  else if (canRenew && daysBetween(today, actBy) <= DUE_SOON_DAYS) status = "due within 90 days";
-  else if (
-    canRenew &&
-    windowOpens !== null &&
-    rule.windowOpens?.kind !== "any-time" &&
-    compareDates(today, windowOpens) >= 0
-  ) {
-    status = "window open";
-  } else if (!canRenew && daysBetween(today, actBy) <= DUE_SOON_DAYS) status = "due within 90 days";
-  else status = "fine";
+  const status = statusOf(rule, today, expiry, windowOpens, canRenew);
 
   return {
     status,
@@ -182,6 +144,65 @@ export function judgmentDeadlines(
     renewalsLeft,
     assumptions,
   };
+}
+
+/** The period the recorded renewals leave: its start, its end, and where the lien runs from. */
+function applyRenewals(
+  rule: JudgmentLifeRule,
+  lifeYears: number,
+  judgmentDate: CalendarDate,
+  renewals: readonly CalendarDate[],
+  assumptions: string[],
+) {
+  let start = judgmentDate;
+  let expiry = anniversaryOf(judgmentDate, lifeYears);
+  let lienStart = judgmentDate;
+  let counted = 0;
+  for (const renewal of [...renewals].sort(compareDates)) {
+    // A renewal recorded before the judgment's own date is not one the rule can count.
+    if (compareDates(renewal, judgmentDate) < 0) continue;
+    counted++;
+    const years = rule.renewedLifeYears ?? lifeYears;
+    if (rule.renewedLifeYears === null && counted === 1) {
+      assumptions.push(
+        `How long a renewal lasts is not established for ${rule.state}; the first period (${lifeYears} years) is used.`,
+      );
+    }
+    let from = renewal;
+    if (rule.renewedFrom === "previous expiry") from = expiry;
+    else if (rule.renewedFrom === "unclear" && counted === 1) {
+      assumptions.push(
+        "Whether a renewed period runs from the renewal or from the old expiry is not established; the renewal date is used (the earlier end).",
+      );
+    }
+    start = from;
+    expiry = anniversaryOf(from, years);
+    if (rule.lienRenews === true) lienStart = from;
+  }
+  if (counted > 0 && rule.lienRenews === null && rule.lienYears !== null) {
+    assumptions.push(
+      "Whether renewing extends the lien is not established; the lien is counted from entry.",
+    );
+  }
+  return { start, expiry, lienStart, counted };
+}
+
+/**
+ * Reminders and "due within 90 days" count down to the expiry even where a dormant judgment can
+ * still be revived later: letting it lapse is what the user wants to avoid.
+ */
+function statusOf(
+  rule: JudgmentLifeRule,
+  today: CalendarDate,
+  expiry: CalendarDate,
+  windowOpens: CalendarDate | null,
+  canRenew: boolean,
+): DeadlineStatus {
+  if (compareDates(today, expiry) >= 0) return "expired";
+  if (daysBetween(today, addDays(expiry, -1)) <= DUE_SOON_DAYS) return "due within 90 days";
+  const windowed = canRenew && windowOpens !== null && rule.windowOpens?.kind !== "any-time";
+  if (windowed && compareDates(today, windowOpens) >= 0) return "window open";
+  return "fine";
 }
 
 /** The dated events of a case's judgment life, in date order. */

@@ -250,23 +250,31 @@ async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionS
   return summary;
 }
 
-/** Claims today's run for this instance; false when it ran, or runs, elsewhere. */
-async function claimToday(db: Db, now: Date): Promise<boolean> {
+/**
+ * Claims today's run of the daily job `name` for this instance; false when it ran, or runs,
+ * elsewhere. `lockId` is the job's own advisory lock key. Used by every daily job.
+ */
+export async function claimDailyRun(
+  db: Db,
+  name: string,
+  lockId: number,
+  now: Date,
+): Promise<boolean> {
   const day = utcDay(now);
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
+      sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
     )) as unknown as { rows: Array<{ locked: boolean }> };
     if (!locked.rows[0]?.locked) return false;
     const [run] = await tx
       .select()
       .from(jobRuns)
-      .where(and(eq(jobRuns.name, RETENTION_JOB), eq(jobRuns.runDate, day)));
+      .where(and(eq(jobRuns.name, name), eq(jobRuns.runDate, day)));
     if (run?.finishedAt) return false;
     if (run && now.getTime() - run.startedAt.getTime() < RUN_LEASE_MS) return false;
     await tx
       .insert(jobRuns)
-      .values({ name: RETENTION_JOB, runDate: day, startedAt: now })
+      .values({ name, runDate: day, startedAt: now })
       .onConflictDoUpdate({
         target: [jobRuns.name, jobRuns.runDate],
         set: { startedAt: now, finishedAt: null, summary: null },
@@ -286,7 +294,9 @@ export function createRetentionJob(app: FastifyInstance) {
     async runIfDue(): Promise<RetentionRunResult> {
       if (!app.config.retentionEnabled) return { ran: false, reason: "disabled" };
       const now = app.now();
-      if (!(await claimToday(db, now))) return { ran: false, reason: "not_due" };
+      if (!(await claimDailyRun(db, RETENTION_JOB, RETENTION_LOCK_ID, now))) {
+        return { ran: false, reason: "not_due" };
+      }
       let summary: RetentionSummary;
       try {
         summary = await runRetention(app, now);

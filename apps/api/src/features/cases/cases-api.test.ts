@@ -461,6 +461,9 @@ describe("isolation", () => {
       { method: "POST", url: `/docket/api/cases/${c.id}/restore/` },
       { method: "POST", url: `/docket/api/transactions/${txId}/restore/` },
       { method: "GET", url: `/docket/api/cases/${c.id}/ledger/export/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/deadlines/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/deadlines.ics` },
+      { method: "POST", url: `/docket/api/cases/${c.id}/reminders/`, payload: { muted: true } },
     ] as const;
     for (const attempt of attempts) {
       const res = await t.app.inject({ ...attempt, headers: bob.headers });
@@ -473,6 +476,8 @@ describe("isolation", () => {
       headers: bob.headers,
     });
     expect(list.json().data).toEqual([]);
+    const deadlines = await t.app.inject({ url: "/docket/api/deadlines/", headers: bob.headers });
+    expect(deadlines.json().data.items).toEqual([]);
     const mine = await t.app.inject({
       method: "GET",
       url: `/docket/api/cases/${c.id}/`,

@@ -33,10 +33,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CaseRow } from "../../db/schema/index.ts";
+import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { securityHeadersFor } from "../../plugins/security-headers.ts";
 import { ledgerCsv } from "../csv/csv-exports.ts";
 import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { csvImportRoutes } from "../csv/routes.ts";
+import { deadlineRoutes } from "../deadlines/routes.ts";
 import {
   toCaseDto,
   toLedgerDto,
@@ -184,30 +186,6 @@ function payoffDate(row: CaseRow, raw: string | undefined): CalendarDate {
     );
   }
   return raw;
-}
-
-/** "Acme v. Roe" -> "Acme_v._Roe": the file name keeps the case name, spaces as underscores. */
-function fileSafe(name: string, spaces: "_" | " "): string {
-  // Characters no file system accepts, and control characters, are dropped.
-  const cleaned =
-    [...name]
-      .filter((ch) => ch.charCodeAt(0) >= 32 && !'\\/:*?"<>|'.includes(ch))
-      .join("")
-      .trim() || "case";
-  return spaces === "_" ? cleaned.replace(/\s+/g, "_") : cleaned;
-}
-
-/** A download: the file name as given (and in ASCII for old clients), never cached. */
-function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
-  return reply
-    .type(type)
-    .header(
-      "content-disposition",
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header("cache-control", "private, no-store")
-    .send(body);
 }
 
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
@@ -616,4 +594,5 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   historyRoutes(app);
   exportRoutes(app);
   csvImportRoutes(app, actorOf);
+  deadlineRoutes(app, todayFor);
 };

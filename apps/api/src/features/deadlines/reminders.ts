@@ -1,0 +1,189 @@
+import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from "@owed/domain";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { cases, deadlineReminders, jobRuns, type User, users } from "../../db/schema/index.ts";
+import { claimDailyRun, utcDay } from "../billing/retention.ts";
+import { caseDeadlines } from "./case-deadlines.ts";
+import { deadlineReminderEmail } from "./reminder-emails.ts";
+
+/**
+ * The daily deadline reminders (docs/judgment-deadlines.md): an e-mail when a judgment's last day
+ * to renew is as near as one of the user's lead times (default 180, 90, 30 and 7 days).
+ *
+ * Once per case, deadline and lead time, whatever the number of instances or restarts: the
+ * reminder's row in `deadline_reminders` is inserted in the transaction that sends it, and its
+ * primary key lets one insert win; a racing one waits for it and then inserts nothing. When
+ * several lead times are due at once (a case added 20 days before its deadline, or a job that did
+ * not run for a while), one mail goes out, for the nearest, and the others are marked as passed.
+ * A mail that fails rolls its row back, so the next run tries again.
+ */
+
+export const REMINDER_JOB = "deadline-reminders";
+/** Arbitrary, fixed: this job's advisory lock key (retention has its own). */
+const REMINDER_LOCK_ID = 7_264_033;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** The lead times due when the deadline is `daysLeft` days away, nearest first. */
+export function dueLeadDays(leadDays: readonly number[], daysLeft: number): number[] {
+  if (daysLeft < 0) return [];
+  return [...new Set(leadDays)].filter((lead) => daysLeft <= lead).sort((a, b) => a - b);
+}
+
+export interface ReminderSummary {
+  day: CalendarDate;
+  sent: number;
+  failures: number;
+}
+
+type ReminderCase = typeof cases.$inferSelect;
+
+/** Sends the reminder due today for one case, if any; true when a mail went out. */
+async function remindCase(
+  app: FastifyInstance,
+  user: User,
+  row: ReminderCase,
+  renewals: readonly CalendarDate[],
+  now: Date,
+): Promise<boolean> {
+  const today = todayInTimeZone(user.timezone, now);
+  const deadlines = caseDeadlines(row, renewals, today);
+  // Only while a renewal is still possible: after that the mail would have nothing to ask.
+  if (!deadlines.expiry || !deadlines.lastDayToRenew || deadlines.status === "expired") {
+    return false;
+  }
+  const deadline = addDays(deadlines.expiry, -1);
+  const daysLeft = daysBetween(today, deadline);
+  const due = dueLeadDays(user.reminderLeadDays, daysLeft);
+  const nearest = due[0];
+  if (nearest === undefined) return false;
+  return app.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(deadlineReminders)
+      .values(
+        due.map((leadDays) => ({
+          caseId: row.id,
+          userId: user.id,
+          deadline,
+          leadDays,
+          sentAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ leadDays: deadlineReminders.leadDays });
+    if (!claimed.some((c) => c.leadDays === nearest)) return false;
+    await app.mailer.send(
+      deadlineReminderEmail({
+        to: user.email,
+        deadlines,
+        deadline,
+        daysLeft,
+        caseUrl: `${app.config.appBaseUrl}/cases/${row.id}`,
+        profileUrl: `${app.config.appBaseUrl}/profile`,
+      }),
+    );
+    return true;
+  });
+}
+
+/** One pass over every user with reminders on, as of `now`. */
+async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSummary> {
+  const summary: ReminderSummary = { day: utcDay(now), sent: 0, failures: 0 };
+  const recipients = await app.db
+    .select()
+    .from(users)
+    .where(and(eq(users.remindersEnabled, true), isNotNull(users.emailVerifiedAt)));
+  for (const user of recipients) {
+    if (user.reminderLeadDays.length === 0) continue;
+    const rows = await app.db
+      .select()
+      .from(cases)
+      .where(
+        and(
+          eq(cases.userId, user.id),
+          eq(cases.isEnded, false),
+          eq(cases.remindersMuted, false),
+          isNotNull(cases.jurisdiction),
+        ),
+      );
+    if (rows.length === 0) continue;
+    const renewals = await app.docket.listRenewals(user.id);
+    for (const row of rows) {
+      try {
+        if (await remindCase(app, user, row, renewals.get(row.id) ?? [], now)) summary.sent++;
+      } catch (err) {
+        // One case's failure (mail down, say) must not stop the others; retried next run.
+        summary.failures++;
+        app.log.error({ err, caseId: row.id }, "deadline reminder failed");
+      }
+    }
+  }
+  return summary;
+}
+
+export function createReminderJob(app: FastifyInstance) {
+  const db = app.db;
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  const job = {
+    /** Every reminder due as of `now` (tests drive it with their own clock). */
+    run: (now: Date) => runReminders(app, now),
+
+    /** Today's pass unless it ran (on any instance) already. */
+    async runIfDue(): Promise<{ ran: boolean; summary?: ReminderSummary }> {
+      const now = app.now();
+      if (!(await claimDailyRun(db, REMINDER_JOB, REMINDER_LOCK_ID, now))) return { ran: false };
+      const summary = await runReminders(app, now);
+      await db
+        .update(jobRuns)
+        .set({ finishedAt: app.now(), summary: JSON.stringify(summary) })
+        .where(and(eq(jobRuns.name, REMINDER_JOB), eq(jobRuns.runDate, summary.day)));
+      app.log.info({ reminders: summary }, "deadline reminders sent");
+      return { ran: true, summary };
+    },
+
+    start(): void {
+      if (timer) return;
+      const tick = () => {
+        if (running) return;
+        running = job.runIfDue().finally(() => {
+          running = undefined;
+        });
+        running.catch((err) => app.log.error({ err }, "deadline reminder run failed"));
+      };
+      first = setTimeout(tick, 15_000);
+      timer = setInterval(tick, CHECK_EVERY_MS);
+      first.unref();
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      clearTimeout(first);
+      clearInterval(timer);
+      first = undefined;
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+  return job;
+}
+
+export type ReminderJob = ReturnType<typeof createReminderJob>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The daily deadline reminders (features/deadlines/reminders.ts); main.ts starts them. */
+    reminders: ReminderJob;
+  }
+}
+
+export const remindersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const job = createReminderJob(app);
+    app.decorate("reminders", job);
+    app.addHook("onClose", async () => job.stop());
+  },
+  { name: "reminders", dependencies: ["mailer", "docket-repository"] },
+);

@@ -1,0 +1,110 @@
+import {
+  type CalendarDate,
+  caseDeadlinesResponse,
+  caseRemindersRequest,
+  deadlineListResponse,
+  deadlinesQuery,
+  docketIdParams,
+  fileResponse,
+} from "@owed/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
+import { caseNotFound } from "../cases/docket-errors.ts";
+import { caseDeadlines, deadlineList, monthsAfter } from "./case-deadlines.ts";
+import { deadlinesCalendar } from "./icalendar.ts";
+
+type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The Deadlines view looks this far ahead unless asked otherwise. */
+const DEFAULT_MONTHS = 12;
+
+/**
+ * Judgment deadlines (docs/judgment-deadlines.md), under the docket's prefix and its one
+ * authentication hook: a case that is not the user's answers 404 as every docket route does.
+ */
+export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest) => CalendarDate) {
+  async function deadlinesOf(request: FastifyRequest, caseId: string) {
+    const row = await app.docket.findCase(request.user.id, caseId);
+    if (!row) throw caseNotFound();
+    const renewals = (await app.docket.listTransactions(row.id))
+      .filter((tx) => tx.type === "RENEWAL")
+      .map((tx) => tx.date);
+    return caseDeadlines(row, renewals, todayOf(request));
+  }
+
+  app.get(
+    "/cases/:id/deadlines/",
+    { schema: { params: docketIdParams, response: { 200: caseDeadlinesResponse } } },
+    async (request) => ({
+      status_code: 200,
+      message: "Judgment deadlines",
+      data: await deadlinesOf(request, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/cases/:id/reminders/",
+    {
+      schema: {
+        params: docketIdParams,
+        body: caseRemindersRequest,
+        response: { 200: caseDeadlinesResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await app.docket.setRemindersMuted(request.user.id, id, request.body.muted))) {
+        throw caseNotFound();
+      }
+      return {
+        status_code: 200,
+        message: request.body.muted ? "Reminders off for this case" : "Reminders on for this case",
+        data: await deadlinesOf(request, id),
+      };
+    },
+  );
+
+  app.get(
+    "/cases/:id/deadlines.ics",
+    {
+      schema: {
+        params: docketIdParams,
+        response: { 200: fileResponse("text/calendar", "The case's deadlines as iCalendar") },
+      },
+    },
+    async (request, reply) => {
+      const deadlines = await deadlinesOf(request, request.params.id);
+      const calendar = deadlinesCalendar(
+        `Owed: ${deadlines.caseName}`,
+        [deadlines],
+        request.server.now(),
+        (caseId) => `${app.config.appBaseUrl}/cases/${caseId}`,
+      );
+      return sendFile(
+        reply,
+        "text/calendar; charset=utf-8",
+        `Deadlines - ${fileSafe(deadlines.caseName, " ")}.ics`,
+        calendar,
+      );
+    },
+  );
+
+  app.get(
+    "/deadlines/",
+    { schema: { querystring: deadlinesQuery, response: { 200: deadlineListResponse } } },
+    async (request) => {
+      const today = todayOf(request);
+      const to = monthsAfter(today, request.query.months ?? DEFAULT_MONTHS);
+      const [rows, renewals] = await Promise.all([
+        app.docket.listCases(request.user.id),
+        app.docket.listRenewals(request.user.id),
+      ]);
+      return {
+        status_code: 200,
+        message: "Deadlines",
+        data: { from: today, to, ...deadlineList(rows, renewals, today, to) },
+      };
+    },
+  );
+}
