@@ -29,6 +29,11 @@ const BillingPage = lazy(() =>
     default: m.BillingPage,
   })),
 );
+const DeadlinesPage = lazy(() =>
+  import("../features/deadlines/components/deadlines-page.tsx").then((m) => ({
+    default: m.DeadlinesPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page.tsx").then((m) => ({
     default: m.ProfilePage,
@@ -58,6 +63,7 @@ export function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route element={load(AuthenticatedLayout)}>
             <Route path="/home" element={load(HomePage)} />
+            <Route path="/deadlines" element={load(DeadlinesPage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
           </Route>

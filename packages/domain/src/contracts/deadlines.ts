@@ -55,6 +55,11 @@ export type CaseDeadlinesDto = z.output<typeof caseDeadlinesSchema>;
 
 export const caseDeadlinesResponse = envelope(caseDeadlinesSchema);
 
+/** `?renewal=`: the deadlines as they would be with a renewal recorded on that date (Renew). */
+export const caseDeadlinesQuery = z.strictObject({
+  renewal: z.string().max(10, "The renewal date must be a date like 2030-03-01.").optional(),
+});
+
 /** The Deadlines view: each case's next deadline within the period, soonest first. */
 export const deadlinesQuery = z.strictObject({
   months: z.coerce

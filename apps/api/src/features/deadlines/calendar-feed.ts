@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeeds, cases, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { caseDeadlines } from "./case-deadlines.ts";
+import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
 // The private calendar feed and the reminder settings (docs/judgment-deadlines.md).
@@ -167,11 +167,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("text/calendar; charset=utf-8")
         .header("cache-control", "private, no-store")
         .send(
-          deadlinesCalendar(
-            "Owed: judgment deadlines",
-            items,
-            app.now(),
-            (caseId) => `${app.config.appBaseUrl}/cases/${caseId}`,
+          deadlinesCalendar("Owed: judgment deadlines", items, app.now(), (caseId) =>
+            caseUrlOf(app.config.appBaseUrl, caseId),
           ),
         );
     },

@@ -108,3 +108,8 @@ export function deadlineList(
   );
   return { items, withoutJurisdiction };
 }
+
+/** Where the web app opens a case (the dashboard with the case selected). */
+export function caseUrlOf(appBaseUrl: string, caseId: string): string {
+  return `${appBaseUrl}/home?case=${encodeURIComponent(caseId)}`;
+}

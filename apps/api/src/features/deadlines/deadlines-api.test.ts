@@ -72,6 +72,30 @@ describe("a case's deadlines", () => {
     const before = await docketCall(t.app, user, "GET", `/cases/${id}/deadlines/`);
     expect(before.body.data.status).toBe("due within 90 days");
 
+    const preview = await docketCall(
+      t.app,
+      user,
+      "GET",
+      `/cases/${id}/deadlines/?renewal=2029-05-20`,
+    );
+    expect(preview.body.data).toMatchObject({ expiry: "2039-05-20", renewalsCounted: 1 });
+    for (const [renewal, message] of [
+      ["2019-06-30", "The renewal date cannot be before the judgment date (07/01/2019)."],
+      ["2029-02-30", "The renewal date must be a date like 2030-03-01."],
+      ["soon", "The renewal date must be a date like 2030-03-01."],
+    ]) {
+      const bad = await docketCall(
+        t.app,
+        user,
+        "GET",
+        `/cases/${id}/deadlines/?renewal=${renewal}`,
+      );
+      expect(bad.status, renewal).toBe(400);
+      expect(bad.body.errors?.renewal, renewal).toEqual([message]);
+    }
+    const unchanged = await docketCall(t.app, user, "GET", `/cases/${id}/deadlines/`);
+    expect(unchanged.body.data.renewalsCounted).toBe(0);
+
     const renewed = await docketCall(t.app, user, "POST", "/transactions/create/", {
       case_id: id,
       transaction_type: "RENEWAL",

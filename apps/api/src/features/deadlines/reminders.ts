@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { cases, deadlineReminders, jobRuns, type User, users } from "../../db/schema/index.ts";
 import { claimDailyRun, utcDay } from "../billing/retention.ts";
-import { caseDeadlines } from "./case-deadlines.ts";
+import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import { deadlineReminderEmail } from "./reminder-emails.ts";
 
 /**
@@ -78,7 +78,7 @@ async function remindCase(
         deadlines,
         deadline,
         daysLeft,
-        caseUrl: `${app.config.appBaseUrl}/cases/${row.id}`,
+        caseUrl: caseUrlOf(app.config.appBaseUrl, row.id),
         profileUrl: `${app.config.appBaseUrl}/profile`,
       }),
     );

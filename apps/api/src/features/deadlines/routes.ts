@@ -1,20 +1,37 @@
 import {
   type CalendarDate,
+  caseDeadlinesQuery,
   caseDeadlinesResponse,
   caseRemindersRequest,
+  compareDates,
   deadlineListResponse,
   deadlinesQuery,
   docketIdParams,
   fileResponse,
+  formatUsDate,
+  InvalidDateError,
+  isCalendarDate,
 } from "@owed/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseNotFound } from "../cases/docket-errors.ts";
-import { caseDeadlines, deadlineList, monthsAfter } from "./case-deadlines.ts";
+import { caseDeadlines, caseUrlOf, deadlineList, monthsAfter } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A planned renewal's date: a real date, not before the judgment (as a recorded one must be). */
+function renewalDate(judgmentDate: CalendarDate, raw: string): CalendarDate {
+  const refuse = (message: string) => new InvalidDateError(raw, "renewal", message);
+  if (!isCalendarDate(raw)) throw refuse("The renewal date must be a date like 2030-03-01.");
+  if (compareDates(raw, judgmentDate) < 0) {
+    throw refuse(
+      `The renewal date cannot be before the judgment date (${formatUsDate(judgmentDate)}).`,
+    );
+  }
+  return raw;
+}
 
 /** The Deadlines view looks this far ahead unless asked otherwise. */
 const DEFAULT_MONTHS = 12;
@@ -24,22 +41,32 @@ const DEFAULT_MONTHS = 12;
  * authentication hook: a case that is not the user's answers 404 as every docket route does.
  */
 export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest) => CalendarDate) {
-  async function deadlinesOf(request: FastifyRequest, caseId: string) {
+  /** `planned`: a renewal not yet recorded, for the Renew dialog's preview. */
+  async function deadlinesOf(request: FastifyRequest, caseId: string, planned?: string) {
     const row = await app.docket.findCase(request.user.id, caseId);
     if (!row) throw caseNotFound();
     const renewals = (await app.docket.listTransactions(row.id))
       .filter((tx) => tx.type === "RENEWAL")
       .map((tx) => tx.date);
+    if (planned !== undefined) renewals.push(renewalDate(row.judgmentDate, planned));
     return caseDeadlines(row, renewals, todayOf(request));
   }
 
   app.get(
     "/cases/:id/deadlines/",
-    { schema: { params: docketIdParams, response: { 200: caseDeadlinesResponse } } },
+    {
+      schema: {
+        params: docketIdParams,
+        querystring: caseDeadlinesQuery,
+        response: { 200: caseDeadlinesResponse },
+      },
+    },
     async (request) => ({
       status_code: 200,
-      message: "Judgment deadlines",
-      data: await deadlinesOf(request, request.params.id),
+      message: request.query.renewal
+        ? "Judgment deadlines after the renewal"
+        : "Judgment deadlines",
+      data: await deadlinesOf(request, request.params.id, request.query.renewal),
     }),
   );
 
@@ -79,7 +106,7 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
         `Owed: ${deadlines.caseName}`,
         [deadlines],
         request.server.now(),
-        (caseId) => `${app.config.appBaseUrl}/cases/${caseId}`,
+        (caseId) => caseUrlOf(app.config.appBaseUrl, caseId),
       );
       return sendFile(
         reply,

@@ -1,11 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { useProfile } from "../../features/profile/api/get-profile.ts";
 import { api } from "../../lib/api-client.ts";
 import { browserStorage, readStoredUser } from "../../lib/auth-storage.ts";
+
+const navClasses = ({ isActive }: { isActive: boolean }) =>
+  isActive
+    ? "rounded-md bg-brand-50 px-2.5 py-1.5 font-semibold text-brand-800"
+    : "rounded-md px-2.5 py-1.5 font-medium text-ink-600 hover:bg-slate-100 hover:text-ink-900";
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -24,9 +29,19 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/home" aria-label="Owed, your cases" className="rounded-md">
-          <Logo />
-        </Link>
+        <div className="flex min-w-0 items-center gap-3 sm:gap-6">
+          <Link to="/home" aria-label="Owed, your cases" className="shrink-0 rounded-md">
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+            <NavLink to="/home" className={navClasses}>
+              Cases
+            </NavLink>
+            <NavLink to="/deadlines" className={navClasses}>
+              Deadlines
+            </NavLink>
+          </nav>
+        </div>
         <AccountMenu
           user={profile.data ?? stored}
           image={profile.data?.image ?? null}

@@ -39,7 +39,7 @@ export function AccountMenu({
         aria-label={`${shortName}, account menu`}
       >
         <Avatar name={fullName} image={image ?? null} />
-        <span>{shortName}</span>
+        <span className="hidden sm:inline">{shortName}</span>
         <span className="text-ink-500">
           <ChevronDownIcon />
         </span>

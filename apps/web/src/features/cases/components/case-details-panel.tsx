@@ -7,17 +7,26 @@ import { cn } from "../../../lib/cn.ts";
 import { caseMethod } from "../utils/case-method.ts";
 import { formatMoney } from "../utils/money.ts";
 import { describeRate } from "../utils/rate-text.ts";
+import { CaseDeadlines } from "./case-deadlines.tsx";
 import {
   BanIcon,
   HistoryIcon,
   PencilIcon,
   PlusIcon,
   ReceiptIcon,
+  RenewIcon,
   TrashIcon,
 } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
 
-export type CaseAction = "transaction" | "payoff" | "satisfaction" | "edit" | "history" | "delete";
+export type CaseAction =
+  | "transaction"
+  | "payoff"
+  | "satisfaction"
+  | "renew"
+  | "edit"
+  | "history"
+  | "delete";
 
 export function CaseDetailsPanel({
   item,
@@ -39,7 +48,7 @@ export function CaseDetailsPanel({
           Loading cases...
         </p>
       ) : item ? (
-        <CaseFacts item={item} />
+        <CaseFacts item={item} onRenew={() => onAction("renew")} />
       ) : (
         <div className="px-5 py-10 text-center">
           <p className="font-semibold text-ink-700">No Case Selected.</p>
@@ -108,6 +117,12 @@ function CaseActionsMenu({
               Payoff Demand
             </DropdownMenu.Item>
           )}
+          {item.isEnded ? null : (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("renew")}>
+              <RenewIcon />
+              Renew Judgment
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("edit")}>
             <PencilIcon />
             Edit Case
@@ -133,7 +148,7 @@ function CaseActionsMenu({
   );
 }
 
-function CaseFacts({ item }: { item: CaseDto }) {
+function CaseFacts({ item, onRenew }: { item: CaseDto; onRenew: () => void }) {
   return (
     <div className="space-y-5 px-4 py-5 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
@@ -185,6 +200,7 @@ function CaseFacts({ item }: { item: CaseDto }) {
       </div>
 
       <MethodNote item={item} />
+      <CaseDeadlines item={item} onRenew={onRenew} />
 
       {item.debtorInfo.trim() !== "" ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-3">

@@ -76,3 +76,16 @@ export const AlertIcon = (p: P) => (
     <path d="M12 10v4M12 17h.01" />
   </Icon>
 );
+export const CalendarIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 6h16v14H4Z" />
+    <path d="M4 10h16M8 3v5M16 3v5" />
+  </Icon>
+);
+export const RenewIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 20v-4h-4" />
+  </Icon>
+);

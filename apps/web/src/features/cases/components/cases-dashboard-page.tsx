@@ -78,7 +78,8 @@ export function CasesDashboardPage() {
       downloads.downloadSatisfaction(selected);
       return;
     }
-    if ((action === "transaction" || action === "payoff") && selected.isEnded) return;
+    const needsOpenCase = action === "transaction" || action === "payoff" || action === "renew";
+    if (needsOpenCase && selected.isEnded) return;
     dialogs.open(action, selected);
   };
 

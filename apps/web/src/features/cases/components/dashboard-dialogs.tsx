@@ -10,6 +10,7 @@ import { ImportCasesDialog } from "./import-cases-dialog.tsx";
 import { NewCaseDialog } from "./new-case-dialog.tsx";
 import { PayoffDemandDialog } from "./payoff-demand-dialog.tsx";
 import { PlanLimitDialog } from "./plan-limit-dialog.tsx";
+import { RenewJudgmentDialog } from "./renew-judgment-dialog.tsx";
 import { TransactionSheet } from "./transaction-sheet.tsx";
 
 /** The dashboard's dialogs: each mounted only while open. */
@@ -50,6 +51,9 @@ export function DashboardDialogs({
       ) : null}
       {dialogCase && dialog === "edit" ? (
         <EditCaseDialog item={dialogCase} open onClose={close} />
+      ) : null}
+      {dialogCase && dialog === "renew" ? (
+        <RenewJudgmentDialog item={dialogCase} onClose={close} />
       ) : null}
       {dialogCase && dialog === "history" ? (
         <CaseHistoryDialog item={dialogCase} onClose={close} />

@@ -9,6 +9,7 @@ export type OpenDialog =
   | "payoff"
   | "edit"
   | "history"
+  | "renew"
   | "delete"
   | "deleted"
   | "import"

@@ -24,3 +24,8 @@ export function ledgerFileName(caseName: string, date: string): string {
 export function transactionsFileName(caseName: string, date: string): string {
   return `transactions-${fileSafe(caseName)}-${date}.pdf`;
 }
+
+/** Deadlines - {caseName}.ics, as the server names it. */
+export function calendarFileName(caseName: string): string {
+  return `Deadlines - ${fileSafe(caseName)}.ics`;
+}

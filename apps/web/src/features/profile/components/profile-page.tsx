@@ -22,8 +22,10 @@ import {
 } from "../utils/profile-fields.ts";
 import { browserTimeZone } from "../utils/time-zones.ts";
 import { AccountDetailsCard } from "./account-details-card.tsx";
+import { CalendarFeedCard } from "./calendar-feed-card.tsx";
 import { PersonalInformationForm } from "./personal-information-form.tsx";
 import { ProfileAvatar } from "./profile-avatar.tsx";
+import { RemindersCard } from "./reminders-card.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
 
 const SERVER_FIELDS: Record<string, keyof ProfileFormValues> = {
@@ -213,6 +215,10 @@ function ProfileScreen({ profile }: { profile: Profile }) {
           currentTimeZone={profile.timezone}
           onSubmit={submit}
         />
+      </div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <RemindersCard />
+        <CalendarFeedCard timeZone={profile.timezone || browserTimeZone()} />
       </div>
     </div>
   );

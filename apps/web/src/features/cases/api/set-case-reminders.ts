@@ -1,0 +1,36 @@
+import type { CaseDeadlinesDto, caseDeadlinesResponse } from "@owed/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
+import { caseKeys } from "./query-keys.ts";
+
+/** POST cases/{id}/reminders/: switches this case's deadline reminder e-mails off or on. */
+export async function setCaseReminders(input: {
+  caseId: string;
+  muted: boolean;
+}): Promise<{ deadlines: CaseDeadlinesDto; message: string }> {
+  const answer = await api.post<z.output<typeof caseDeadlinesResponse>>(
+    `/docket/api/cases/${encodeURIComponent(input.caseId)}/reminders/`,
+    { muted: input.muted },
+  );
+  return { deadlines: answer.data, message: answer.message };
+}
+
+export function useSetCaseReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCaseReminders,
+    // The switch moves at once; a refusal puts it back.
+    onMutate: ({ caseId, muted }) => {
+      const key = caseKeys.deadlines(caseId);
+      const before = queryClient.getQueryData<CaseDeadlinesDto>(key);
+      if (before) queryClient.setQueryData(key, { ...before, remindersMuted: muted });
+      return { before };
+    },
+    onError: (_error, { caseId }, context) => {
+      if (context?.before) queryClient.setQueryData(caseKeys.deadlines(caseId), context.before);
+    },
+    onSuccess: ({ deadlines }) =>
+      queryClient.setQueryData(caseKeys.deadlines(deadlines.caseId), deadlines),
+  });
+}
