@@ -178,6 +178,13 @@ function RenewalPreview({
         .{after?.rule ? ` Rule: ${after.rule.state}, ${after.rule.citation}.` : ""} The dates are
         guides: check the statute and the court's rules.
       </p>
+      {after?.rule && after.rule.code !== "CA" ? (
+        <p className="mt-2 text-xs text-amber-900">
+          Owed's renewal adds the unpaid interest to principal, as California's does. Owed's rules
+          do not record whether {after.rule.state}'s renewal does the same: if it must not compound
+          interest, record the renewal's fees as a Cost instead.
+        </p>
+      ) : null}
       {after?.assumptions.map((text) => (
         <p key={text} className="mt-1 text-xs text-ink-600">
           {text}
