@@ -17,7 +17,10 @@ const files = roots.flatMap((root) => {
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", file], { stdio: "inherit" });
+  // --expose-gc: benchmarks that report memory collect garbage before each reading.
+  const result = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", file], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) failed++;
 }
 if (files.length === 0) console.log("no benchmarks found");

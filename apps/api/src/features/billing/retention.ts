@@ -6,13 +6,13 @@ import type { Db } from "../../db/client.ts";
 import {
   caseHistory,
   cases,
-  jobRuns,
   type RetentionCycle,
   retentionCycles,
   transactions,
   type User,
   users,
 } from "../../db/schema/index.ts";
+import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import { retentionWarningEmail } from "./retention-emails.ts";
 
 /**
@@ -43,19 +43,10 @@ export const FIRST_WARNING_DAYS = 7;
 export const FINAL_WARNING_DAYS = 1;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-/** How often the timer asks "has today's run happened?". */
-const CHECK_EVERY_MS = HOUR_MS;
-/** A claimed run that has not finished after this long is taken to have died with its process. */
-const RUN_LEASE_MS = 2 * HOUR_MS;
 /** Arbitrary, fixed: the advisory lock key of this job (the migration lock uses another). */
 const RETENTION_LOCK_ID = 7_264_032;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export function utcDay(at: Date): CalendarDate {
-  return at.toISOString().slice(0, 10);
-}
 
 /** The first UTC day that starts at or after `at`. */
 function firstDayFrom(at: Date): CalendarDate {
@@ -250,45 +241,8 @@ async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionS
   return summary;
 }
 
-/**
- * Claims today's run of the daily job `name` for this instance; false when it ran, or runs,
- * elsewhere. `lockId` is the job's own advisory lock key. Used by every daily job.
- */
-export async function claimDailyRun(
-  db: Db,
-  name: string,
-  lockId: number,
-  now: Date,
-): Promise<boolean> {
-  const day = utcDay(now);
-  return db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
-    )) as unknown as { rows: Array<{ locked: boolean }> };
-    if (!locked.rows[0]?.locked) return false;
-    const [run] = await tx
-      .select()
-      .from(jobRuns)
-      .where(and(eq(jobRuns.name, name), eq(jobRuns.runDate, day)));
-    if (run?.finishedAt) return false;
-    if (run && now.getTime() - run.startedAt.getTime() < RUN_LEASE_MS) return false;
-    await tx
-      .insert(jobRuns)
-      .values({ name, runDate: day, startedAt: now })
-      .onConflictDoUpdate({
-        target: [jobRuns.name, jobRuns.runDate],
-        set: { startedAt: now, finishedAt: null, summary: null },
-      });
-    return true;
-  });
-}
-
 export function createRetentionJob(app: FastifyInstance) {
   const db = app.db;
-  let timer: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
-  let running: Promise<RetentionRunResult> | undefined;
-
   const job = {
     /** Runs today's retention unless it already ran (on any instance) or is switched off. */
     async runIfDue(): Promise<RetentionRunResult> {
@@ -305,39 +259,20 @@ export function createRetentionJob(app: FastifyInstance) {
         app.log.error({ err }, "retention run failed");
         return { ran: false, reason: "failed" };
       }
-      await db
-        .update(jobRuns)
-        .set({ finishedAt: app.now(), summary: JSON.stringify(summary) })
-        .where(and(eq(jobRuns.name, RETENTION_JOB), eq(jobRuns.runDate, summary.day)));
+      await finishDailyRun(db, RETENTION_JOB, summary.day, app.now(), summary);
       app.log.info({ retention: summary }, "retention run finished");
       return { ran: true, summary };
     },
 
     /** Checks soon after start, then every hour; only the first check of a day does work. */
     start(): void {
-      if (!app.config.retentionEnabled || timer) return;
-      const tick = () => {
-        if (running) return;
-        running = job.runIfDue().finally(() => {
-          running = undefined;
-        });
-        running.catch(() => {});
-      };
-      first = setTimeout(tick, 10_000);
-      timer = setInterval(tick, CHECK_EVERY_MS);
-      first.unref();
-      timer.unref();
+      if (app.config.retentionEnabled) checks.start();
     },
 
     /** Stops the timer and waits for a run in progress. */
-    async stop(): Promise<void> {
-      clearTimeout(first);
-      clearInterval(timer);
-      first = undefined;
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    stop: () => checks.stop(),
   };
+  const checks = hourlyChecks(() => job.runIfDue(), 10_000);
   return job;
 }
 

@@ -2,8 +2,8 @@ import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from "@owed/
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { cases, deadlineReminders, jobRuns, type User, users } from "../../db/schema/index.ts";
-import { claimDailyRun, utcDay } from "../billing/retention.ts";
+import { cases, deadlineReminders, type User, users } from "../../db/schema/index.ts";
+import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import { deadlineReminderEmail } from "./reminder-emails.ts";
 
@@ -22,7 +22,6 @@ import { deadlineReminderEmail } from "./reminder-emails.ts";
 export const REMINDER_JOB = "deadline-reminders";
 /** Arbitrary, fixed: this job's advisory lock key (retention has its own). */
 const REMINDER_LOCK_ID = 7_264_033;
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** The lead times due when the deadline is `daysLeft` days away, nearest first. */
 export function dueLeadDays(leadDays: readonly number[], daysLeft: number): number[] {
@@ -123,10 +122,6 @@ async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSu
 
 export function createReminderJob(app: FastifyInstance) {
   const db = app.db;
-  let timer: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
   const job = {
     /** Every reminder due as of `now` (tests drive it with their own clock). */
     run: (now: Date) => runReminders(app, now),
@@ -136,37 +131,23 @@ export function createReminderJob(app: FastifyInstance) {
       const now = app.now();
       if (!(await claimDailyRun(db, REMINDER_JOB, REMINDER_LOCK_ID, now))) return { ran: false };
       const summary = await runReminders(app, now);
-      await db
-        .update(jobRuns)
-        .set({ finishedAt: app.now(), summary: JSON.stringify(summary) })
-        .where(and(eq(jobRuns.name, REMINDER_JOB), eq(jobRuns.runDate, summary.day)));
+      await finishDailyRun(db, REMINDER_JOB, summary.day, app.now(), summary);
       app.log.info({ reminders: summary }, "deadline reminders sent");
       return { ran: true, summary };
     },
 
-    start(): void {
-      if (timer) return;
-      const tick = () => {
-        if (running) return;
-        running = job.runIfDue().finally(() => {
-          running = undefined;
-        });
-        running.catch((err) => app.log.error({ err }, "deadline reminder run failed"));
-      };
-      first = setTimeout(tick, 15_000);
-      timer = setInterval(tick, CHECK_EVERY_MS);
-      first.unref();
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      clearTimeout(first);
-      clearInterval(timer);
-      first = undefined;
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    /** Checks soon after start, then every hour; only the first check of a day does work. */
+    start: () => checks.start(),
+    stop: () => checks.stop(),
   };
+  const checks = hourlyChecks(
+    () =>
+      job.runIfDue().catch((err) => {
+        app.log.error({ err }, "deadline reminder run failed");
+        throw err;
+      }),
+    15_000,
+  );
   return job;
 }
 

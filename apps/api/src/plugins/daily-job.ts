@@ -1,0 +1,98 @@
+import type { CalendarDate } from "@owed/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { jobRuns } from "../db/schema/index.ts";
+
+// What every daily job shares (the retention job, the deadline reminders): the day's claim in
+// `job_runs`, so a job runs once a day whatever the number of instances, and the hourly check.
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How often an instance asks "has today's run happened?". */
+const CHECK_EVERY_MS = HOUR_MS;
+/** A claimed run that has not finished after this long is taken to have died with its process. */
+const RUN_LEASE_MS = 2 * HOUR_MS;
+
+export function utcDay(at: Date): CalendarDate {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Claims today's run of the daily job `name` for this instance; false when it ran, or runs,
+ * elsewhere. `lockId` is the job's own advisory lock key.
+ */
+export async function claimDailyRun(
+  db: Db,
+  name: string,
+  lockId: number,
+  now: Date,
+): Promise<boolean> {
+  const day = utcDay(now);
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
+    )) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!locked.rows[0]?.locked) return false;
+    const [run] = await tx
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.name, name), eq(jobRuns.runDate, day)));
+    if (run?.finishedAt) return false;
+    if (run && now.getTime() - run.startedAt.getTime() < RUN_LEASE_MS) return false;
+    await tx
+      .insert(jobRuns)
+      .values({ name, runDate: day, startedAt: now })
+      .onConflictDoUpdate({
+        target: [jobRuns.name, jobRuns.runDate],
+        set: { startedAt: now, finishedAt: null, summary: null },
+      });
+    return true;
+  });
+}
+
+/** Marks the day's run of `name` finished, with what it did (for the operator). */
+export async function finishDailyRun(
+  db: Db,
+  name: string,
+  day: CalendarDate,
+  at: Date,
+  summary: unknown,
+): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({ finishedAt: at, summary: JSON.stringify(summary) })
+    .where(and(eq(jobRuns.name, name), eq(jobRuns.runDate, day)));
+}
+
+/**
+ * Calls `runIfDue` `firstAfterMs` after start, then every hour, never two at once; only the first
+ * check of a day does work (the claim above). `stop` waits for a run in progress.
+ */
+export function hourlyChecks(runIfDue: () => Promise<unknown>, firstAfterMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    start(): void {
+      if (timer) return;
+      const tick = () => {
+        if (running) return;
+        running = runIfDue().finally(() => {
+          running = undefined;
+        });
+        // Each job logs its own failures; a rejected tick must not crash the process.
+        running.catch(() => {});
+      };
+      first = setTimeout(tick, firstAfterMs);
+      timer = setInterval(tick, CHECK_EVERY_MS);
+      first.unref();
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      clearTimeout(first);
+      clearInterval(timer);
+      first = undefined;
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
