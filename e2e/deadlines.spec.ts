@@ -64,6 +64,8 @@ test.describe("judgment deadlines", () => {
     await expect(deadlines).toContainText("Due within 90 days");
     await expect(deadlines).toContainText("12/19/2026");
     await expect(deadlines).toContainText("These dates are guides");
+    await deadlines.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
     await saveScreens(page, "case-deadlines", { fullPage: false });
 
     await openCaseAction(page, "Renew Judgment");
@@ -79,6 +81,7 @@ test.describe("judgment deadlines", () => {
     await expect(preview).toContainText("New expiry11/20/2036");
     // 10,000.00 at 10% from 12/20/2016 to 11/20/2026 is 9,923.19 of interest; the $45 joins too.
     await expect(preview).toContainText("Renewed judgment amount$19,968.19");
+    await expectNoSeriousA11yViolations(page);
     await saveScreens(page, "renew-judgment", { fullPage: false });
     await dialog.getByRole("button", { name: "Record Renewal" }).click();
     await expect(page.getByText("Renewal recorded", { exact: true })).toBeVisible();
@@ -144,6 +147,7 @@ test.describe("judgment deadlines", () => {
     const served = await page.request.get(url);
     expect(served.status()).toBe(200);
     expect(await served.text()).toContain("BEGIN:VCALENDAR");
+    await expectNoSeriousA11yViolations(page);
     await saveScreens(page, "profile-deadlines");
 
     await feed.getByRole("button", { name: "Revoke Feed" }).click();
