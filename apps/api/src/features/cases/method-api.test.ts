@@ -260,6 +260,14 @@ describe("renewal entries", () => {
     const ledger = await call("GET", `/docket/api/cases/${id}/ledger/?date=2025-01-15`);
     const entry = (ledger.body.data.entries as Record<string, string>[])[0];
     expect(entry).toMatchObject({ kind: "RENEWAL", interestCapitalized: "1002.73" });
+    // The statement and the report show the renewal among the entries.
+    const statement = await call(
+      "GET",
+      `/docket/api/cases/${id}/payoff-statement/?date=2025-02-01`,
+    );
+    expect(pdfText(statement.raw)).toMatch(/01\/15\/2025 Renewal .*Renewal entered by the clerk/);
+    const report = await call("GET", `/docket/api/transactions/${id}/download/`);
+    expect(pdfText(report.raw)).toMatch(/01\/15\/2025 Renewal .*Renewal entered by the clerk/);
 
     const payment0 = await call("POST", "/docket/api/transactions/create/", {
       case_id: id,
