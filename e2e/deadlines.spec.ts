@@ -66,7 +66,7 @@ test.describe("judgment deadlines", () => {
     await expect(deadlines).toContainText("These dates are guides");
     await deadlines.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page);
-    await saveScreens(page, "case-deadlines", { fullPage: false });
+    await saveScreens(page, "case-deadlines");
 
     await openCaseAction(page, "Renew Judgment");
     const dialog = page.getByRole("dialog", { name: "Renew Judgment" });
