@@ -410,8 +410,9 @@ function applyPayment(
   if (terms.creditingOrder === "interest-principal") toCosts = take(state.costs);
   toPrincipal += rest;
   let writtenOff = 0n;
-  // The shown payoff was paid, or what is left would show as $0.00: whatever sub-cent difference
-  // remains (either sign, under a cent) is written off so the judgment ends at exactly zero.
+  // The shown payoff was paid, or what is left would show as $0.00: whatever difference remains
+  // (either sign, under half a cent for each balance shown: principal, interest and a separate
+  // cost balance) is written off so the judgment ends at exactly zero.
   const satisfies =
     tx.amount === payoff ||
     tx.amount === roundedExact ||

@@ -707,8 +707,10 @@ describe("invariants", () => {
             } else if (row.satisfiesJudgment) {
               expect(row.payoffAfter).toBe(0n);
               expect(row.writtenOff).toBe(before - row.amount);
-              // principal and interest were each rounded half-up to cents: under a cent either way
-              expect(row.writtenOff < 100n && row.writtenOff >= -100n).toBe(true);
+              // The shown payoff rounds principal, interest and a separate cost balance half-up to
+              // cents each: under half a cent per balance either way, so under 1.5 cents in all
+              // (1.07 cents was found: 0.16 + 0.42 + 0.49 of a cent).
+              expect(row.writtenOff < 150n && row.writtenOff >= -150n).toBe(true);
             } else {
               expect(row.payoffAfter).toBe(before - row.amount);
               expect(row.payoffAfter <= before).toBe(true);
