@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   anniversaryOf,
   civilFromDayNumber,
   compareDates,
@@ -83,6 +84,21 @@ describe("parsing", () => {
     expect(() => toDayNumber("2024-02-30")).toThrow(
       '"2024-02-30" is not a valid date (expected YYYY-MM-DD).',
     );
+  });
+});
+
+describe("addMonths", () => {
+  it("keeps the day of the month, or takes the month's last day", () => {
+    expect(addMonths("2029-06-01", 12)).toBe("2030-06-01");
+    expect(addMonths("2029-06-01", 6)).toBe("2029-12-01");
+    expect(addMonths("2030-01-31", 1)).toBe("2030-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+  });
+
+  it("goes back across a year with a negative count", () => {
+    expect(addMonths("2030-03-15", -12)).toBe("2029-03-15");
+    expect(addMonths("2030-01-15", -1)).toBe("2029-12-15");
+    expect(addMonths("2030-03-31", -1)).toBe("2030-02-28");
   });
 });
 

@@ -139,6 +139,18 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/**
+ * `months` calendar months after `date` (before it when negative), on the same day of the month,
+ * or that month's last day when it has no such day (January 31 + 1 month = February 28 or 29).
+ */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const { year, month, day } = civilFromDayNumber(toDayNumber(date));
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return fromDayNumber(dayNumberFromCivil(y, m, Math.min(day, daysInMonth(y, m))));
+}
+
 /** `to − from` in calendar days; negative when `to` is earlier. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return toDayNumber(to) - toDayNumber(from);

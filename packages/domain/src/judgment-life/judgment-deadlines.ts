@@ -1,14 +1,10 @@
 import {
   addDays,
+  addMonths,
   anniversaryOf,
   type CalendarDate,
-  civilFromDayNumber,
   compareDates,
-  dayNumberFromCivil,
   daysBetween,
-  daysInMonth,
-  fromDayNumber,
-  toDayNumber,
 } from "../dates/calendar-date.ts";
 import type { JudgmentLifeRule } from "./judgment-life-types.ts";
 
@@ -45,15 +41,6 @@ export interface DeadlineEvent {
   kind: "window-opens" | "renewal-deadline" | "expiry" | "lien-expiry" | "revival-ends";
   date: CalendarDate;
   label: string;
-}
-
-/** `months` calendar months before `date`, on the same day (or the month's last day). */
-function monthsBefore(date: CalendarDate, months: number): CalendarDate {
-  const { year, month, day } = civilFromDayNumber(toDayNumber(date));
-  const index = year * 12 + (month - 1) - months;
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  return fromDayNumber(dayNumberFromCivil(y, m, Math.min(day, daysInMonth(y, m))));
 }
 
 const earlier = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) <= 0 ? a : b);
@@ -118,7 +105,7 @@ export function judgmentDeadlines(
           ? anniversaryOf(start, opens.years)
           : opens.kind === "days-before-expiry"
             ? addDays(expiry, -opens.days)
-            : monthsBefore(expiry, opens.months);
+            : addMonths(expiry, -opens.months);
     lastDayToRenew =
       rule.windowCloses.kind === "at-expiry"
         ? addDays(expiry, -1)

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { calendarFeeds, cases, users } from "../../db/schema/index.ts";
+import { calendarFeeds, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
@@ -154,15 +154,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) throw feedNotFound();
       const today = todayInTimeZone(owner.timezone, app.now());
       const [rows, renewals] = await Promise.all([
-        app.db
-          .select()
-          .from(cases)
-          .where(and(eq(cases.userId, owner.id), eq(cases.isEnded, false))),
+        app.docket.listCases(owner.id),
         app.docket.listRenewals(owner.id),
       ]);
-      const items: CaseDeadlinesDto[] = rows.map((row) =>
-        caseDeadlines(row, renewals.get(row.id) ?? [], today),
-      );
+      const items: CaseDeadlinesDto[] = rows
+        .filter((row) => !row.isEnded)
+        .map((row) => caseDeadlines(row, renewals.get(row.id) ?? [], today));
       return reply
         .type("text/calendar; charset=utf-8")
         .header("cache-control", "private, no-store")

@@ -60,16 +60,6 @@ export function caseDeadlines(
   };
 }
 
-/** `months` calendar months after `date` (the month's last day when it has no such day). */
-export function monthsAfter(date: CalendarDate, months: number): CalendarDate {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
-
 /**
  * The Deadlines view: for every active case with a jurisdiction, its next deadline up to `to`;
  * a judgment already expired is listed with its expiry (it needs attention first). Soonest first.

@@ -1,4 +1,4 @@
-import type { CaseDeadlinesDto } from "@owed/domain";
+import { addDays, type CaseDeadlinesDto } from "@owed/domain";
 
 // iCalendar (RFC 5545) for judgment deadlines: the private feed and each case's download.
 // Deadlines are calendar days, not instants, so every event is an all-day DATE event: it falls on
@@ -43,12 +43,6 @@ function stamp(at: Date): string {
   return `${at.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /** The events of the given cases' deadlines as one VCALENDAR document. */
 export function deadlinesCalendar(
   name: string,
@@ -81,7 +75,7 @@ export function deadlinesCalendar(
         `UID:${item.caseId}-${event.kind}@owed`,
         `DTSTAMP:${stamp(now)}`,
         `DTSTART;VALUE=DATE:${dateValue(event.date)}`,
-        `DTEND;VALUE=DATE:${dateValue(nextDay(event.date))}`,
+        `DTEND;VALUE=DATE:${dateValue(addDays(event.date, 1))}`,
         `SUMMARY:${escapeText(`${event.label}: ${item.caseName}`)}`,
         `DESCRIPTION:${escapeText(description)}`,
         `URL:${caseUrl(item.caseId)}`,

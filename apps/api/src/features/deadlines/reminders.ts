@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, daysBetween, todayInTimeZone } from "@owed/domain";
+import { type CalendarDate, daysBetween, renewalDeadline, todayInTimeZone } from "@owed/domain";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -48,10 +48,8 @@ async function remindCase(
   const today = todayInTimeZone(user.timezone, now);
   const deadlines = caseDeadlines(row, renewals, today);
   // Only while a renewal is still possible: after that the mail would have nothing to ask.
-  if (!deadlines.expiry || !deadlines.lastDayToRenew || deadlines.status === "expired") {
-    return false;
-  }
-  const deadline = addDays(deadlines.expiry, -1);
+  const deadline = renewalDeadline(deadlines);
+  if (!deadline || !deadlines.lastDayToRenew || deadlines.status === "expired") return false;
   const daysLeft = daysBetween(today, deadline);
   const due = dueLeadDays(user.reminderLeadDays, daysLeft);
   const nearest = due[0];

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   type CalendarDate,
   caseDeadlinesQuery,
   caseDeadlinesResponse,
@@ -16,7 +17,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseNotFound } from "../cases/docket-errors.ts";
-import { caseDeadlines, caseUrlOf, deadlineList, monthsAfter } from "./case-deadlines.ts";
+import { caseDeadlines, caseUrlOf, deadlineList } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -122,7 +123,7 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
     { schema: { querystring: deadlinesQuery, response: { 200: deadlineListResponse } } },
     async (request) => {
       const today = todayOf(request);
-      const to = monthsAfter(today, request.query.months ?? DEFAULT_MONTHS);
+      const to = addMonths(today, request.query.months ?? DEFAULT_MONTHS);
       const [rows, renewals] = await Promise.all([
         app.docket.listCases(request.user.id),
         app.docket.listRenewals(request.user.id),

@@ -13,7 +13,7 @@ import { usePayoff } from "../api/get-payoff.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney, toTwoDecimals } from "../utils/money.ts";
 import { payoffDateError } from "../utils/payoff-date.ts";
-import { renewalCostsError, renewedAmount } from "../utils/renewal.ts";
+import { renewalCostsError, renewalCostsOf, renewedAmount } from "../utils/renewal.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { MoneyInput } from "./affixed-input.tsx";
 
@@ -35,7 +35,7 @@ export function RenewJudgmentDialog({ item, onClose }: { item: CaseDto; onClose:
       {
         case_id: item.id,
         transaction_type: "RENEWAL",
-        amount: costs.trim() === "" || Number(costs) === 0 ? "0" : toTwoDecimals(costs),
+        amount: renewalCostsOf(costs) === 0n ? "0" : toTwoDecimals(costs),
         date,
         description,
       },

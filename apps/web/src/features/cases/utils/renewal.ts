@@ -1,14 +1,20 @@
 import { type CaseDto, formatUsd, type PayoffSummaryDto, parseMoneyInput } from "@owed/domain";
 
+/** The renewal costs as typed: blank or 0 is none (0n); null when they are not an amount. */
+export function renewalCostsOf(costs: string): bigint | null {
+  if (costs.trim() === "" || Number(costs) === 0) return 0n;
+  try {
+    return parseMoneyInput(costs);
+  } catch {
+    return null;
+  }
+}
+
 /** The renewal costs' problem, if any: blank or 0 (none), or an amount. */
 export function renewalCostsError(costs: string): string | undefined {
-  if (costs.trim() === "" || Number(costs) === 0) return undefined;
-  try {
-    parseMoneyInput(costs);
-    return undefined;
-  } catch {
-    return "Renewal costs must be an amount like 45.00, or 0.";
-  }
+  return renewalCostsOf(costs) === null
+    ? "Renewal costs must be an amount like 45.00, or 0."
+    : undefined;
 }
 
 /**
@@ -21,14 +27,8 @@ export function renewedAmount(
   payoff: Pick<PayoffSummaryDto, "principalBalance" | "accruedInterest">,
   costs: string,
 ): string | null {
-  let added = 0n;
-  if (costs.trim() !== "" && Number(costs) !== 0) {
-    try {
-      added = parseMoneyInput(costs);
-    } catch {
-      return null;
-    }
-  }
+  const added = renewalCostsOf(costs);
+  if (added === null) return null;
   const principal = parseMoneyInput(payoff.principalBalance, { maxDecimals: 4 });
   const interest = parseMoneyInput(payoff.accruedInterest, { maxDecimals: 4 });
   const joined = item.costTreatment === "principal" ? added : 0n;
