@@ -159,7 +159,7 @@ for (let i = 0; i < 5; i++) {
   await database.db
     .update(docketVersions)
     .set({ version: sql`${docketVersions.version} + 1` })
-    .where(eq(docketVersions.userId, big.user.id));
+    .where(eq(docketVersions.workspaceId, big.user.id));
   const started = performance.now();
   await app.inject({ method: "GET", url: "/docket/api/cases/", headers: bigAuth });
   coldTimes.push(performance.now() - started);

@@ -19,6 +19,9 @@ import { calendarFeedRoutes, deadlineSettingsRoutes } from "./features/deadlines
 import { remindersPlugin } from "./features/deadlines/reminders.ts";
 import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
+import { workspaceAccessPlugin } from "./features/workspaces/authorise.ts";
+import { workspaceRoutes } from "./features/workspaces/routes.ts";
+import { workspaceStorePlugin } from "./features/workspaces/workspace-store.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
 import { registerCompression } from "./plugins/compression.ts";
@@ -131,12 +134,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(plansPlugin);
   await app.register(rateTablesPlugin);
   await app.register(accountsPlugin);
+  await app.register(workspaceAccessPlugin);
+  await app.register(workspaceStorePlugin);
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);
   await app.register(docketRoutes, { prefix: "/docket/api" });
   await app.register(remindersPlugin);
   await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
   await app.register(calendarFeedRoutes, { prefix: "/calendar" });
+  await app.register(workspaceRoutes, { prefix: "/workspaces/api" });
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;
 }

@@ -50,9 +50,9 @@ afterAll(async () => {
 async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true): Promise<string> {
   const tables = [
     sql`select * from users where id = ${userId}`,
-    sql`select * from cases where user_id = ${userId} order by id`,
+    sql`select * from cases where workspace_id = ${userId} order by id`,
     sql`select t.* from transactions t join cases c on c.id = t.case_id
-        where c.user_id = ${userId} order by t.id`,
+        where c.workspace_id = ${userId} order by t.id`,
     sql`select user_id, version, content_type, md5(content) from user_avatars
         where user_id = ${userId}`,
   ];

@@ -8,6 +8,7 @@ export * from "./contracts/history.ts";
 export * from "./contracts/profile.ts";
 export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
+export * from "./contracts/workspaces.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./interest/calculator.ts";
 export * from "./interest/errors.ts";

@@ -48,6 +48,8 @@ const REFUSAL_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
+  gone: 410,
 } as const;
 export type RefusalKind = keyof typeof REFUSAL_STATUS;
 

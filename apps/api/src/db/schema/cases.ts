@@ -21,7 +21,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { workspaces } from "./workspaces.ts";
 
 // Cases (recorded judgments) and their transactions. Money columns are bigint counts of $0.0001
 // (packages/domain's Money), rates bigint counts of 0.0001 percent: never numeric, never float.
@@ -49,9 +49,10 @@ export const cases = pgTable(
   "cases",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
+    /** The workspace whose docket holds the case (docs/workspaces.md). */
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     caseName: text("case_name").notNull(),
     courtName: text("court_name").notNull(),
     courtCaseNumber: text("court_case_number").notNull(),
@@ -107,7 +108,7 @@ export const cases = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("cases_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("cases_workspace_idx").on(t.workspaceId, t.createdAt)],
 );
 
 export const transactions = pgTable(
@@ -143,15 +144,15 @@ export type CaseRow = typeof cases.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
 /**
- * One version per user, set anew from a sequence by triggers (migration 0005) in the same
+ * One version per workspace, set anew from a sequence by triggers (migration 0005) in the same
  * transaction as any change to their cases or transactions, whoever makes it; never reused. The
  * case list's ETag is built from it, so a poll that finds nothing new costs one primary-key read
  * instead of a list.
  */
 export const docketVersions = pgTable("docket_versions", {
-  userId: uuid("user_id")
+  workspaceId: uuid("workspace_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => workspaces.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
@@ -188,9 +189,9 @@ export const caseHistory = pgTable(
     /** Order of entries, also of two written in the same instant. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     /** Whose docket the case is in: what isolation checks. */
-    ownerId: uuid("owner_id")
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** Who made the change; null for the system (no user acts). */
     actorId: uuid("actor_id"),
     caseId: uuid("case_id").notNull(),
@@ -213,7 +214,7 @@ export const caseHistory = pgTable(
   },
   (t) => [
     index("case_history_case_idx").on(t.caseId, t.seq),
-    index("case_history_owner_idx").on(t.ownerId, t.action, t.at),
+    index("case_history_workspace_idx").on(t.workspaceId, t.action, t.at),
     index("case_history_undoes_idx").on(t.undoes),
   ],
 );

@@ -7,7 +7,7 @@ import { users } from "./users.ts";
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One row per reminder sent: case, the deadline it counted down to, and the lead time. The daily
+ * One row per reminder sent: case, recipient, the deadline it counted down to, and the lead time. The daily
  * job inserts the row in the transaction that sends the mail, and the primary key lets only one
  * instance (or one run) win, across restarts. No foreign key to the case: a case deleted and
  * restored keeps its id, and must not be reminded twice.
@@ -23,7 +23,7 @@ export const deadlineReminders = pgTable(
     leadDays: integer("lead_days").notNull(),
     sentAt: timestamptz("sent_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.caseId, t.deadline, t.leadDays] })],
+  (t) => [primaryKey({ columns: [t.caseId, t.userId, t.deadline, t.leadDays] })],
 );
 
 /**

@@ -5,3 +5,4 @@ export * from "./cases.ts";
 export * from "./deadlines.ts";
 export * from "./settings.ts";
 export * from "./users.ts";
+export * from "./workspaces.ts";

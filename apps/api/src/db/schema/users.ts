@@ -59,6 +59,12 @@ export const users = pgTable(
       .default(sql`'{180,90,30,7}'::integer[]`),
     /** Off: no deadline reminder goes out for any case (the profile's switch, the e-mails' link). */
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    /**
+     * The workspace the docket routes work on (docs/workspaces.md); null for the personal one. No
+     * foreign key: it is checked against the memberships on every request, and a workspace the
+     * user no longer belongs to falls back to the personal one.
+     */
+    currentWorkspaceId: uuid("current_workspace_id"),
     trialEndsAt: timestamptz("trial_ends_at").notNull(),
     paidUntil: timestamptz("paid_until"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

@@ -48,6 +48,8 @@ export interface AuthUser {
   /** The refresh session the access token belongs to. */
   sessionId: string;
   tokenVersion: number;
+  /** The workspace the user chose to work on; null for their personal one (docs/workspaces.md). */
+  currentWorkspaceId: string | null;
 }
 
 declare module "fastify" {
@@ -113,6 +115,7 @@ export const authPlugin = fp(
         memberSince: user.createdAt,
         sessionId: claims.sessionId,
         tokenVersion: claims.tokenVersion,
+        currentWorkspaceId: user.currentWorkspaceId,
       };
     }
 

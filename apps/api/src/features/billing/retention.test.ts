@@ -19,7 +19,10 @@ import { addCase, checkout, submitForm } from "./test-helpers.ts";
 const DAY = 86_400_000;
 
 async function casesOf(app: FastifyInstance, userId: string): Promise<number> {
-  const [row] = await app.db.select({ n: count() }).from(cases).where(eq(cases.userId, userId));
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(cases)
+    .where(eq(cases.workspaceId, userId));
   return row?.n ?? 0;
 }
 
@@ -177,7 +180,7 @@ describe("the retention schedule, run daily on two instances", () => {
       .select({ n: count() })
       .from(transactions)
       .innerJoin(cases, eq(cases.id, transactions.caseId))
-      .where(eq(cases.userId, trial.id));
+      .where(eq(cases.workspaceId, trial.id));
     expect(n).toBe(0);
     const user = await relogin(t.app, trial);
     const list = await t.app.inject({
@@ -193,7 +196,7 @@ describe("the retention schedule, run daily on two instances", () => {
       const [{ n } = { n: -1 }] = await t.app.db
         .select({ n: count() })
         .from(caseHistory)
-        .where(eq(caseHistory.ownerId, userId));
+        .where(eq(caseHistory.workspaceId, userId));
       return n;
     };
     expect(await entriesOf(lapsed.id)).toBe(0);

@@ -11,6 +11,7 @@ import {
   transactions,
   type User,
   users,
+  workspaces,
 } from "../../db/schema/index.ts";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import { retentionWarningEmail } from "./retention-emails.ts";
@@ -89,19 +90,29 @@ export type RetentionRunResult =
   | { ran: true; summary: RetentionSummary }
   | { ran: false; reason: "disabled" | "not_due" | "failed" };
 
-/** The user's cases and their transactions go; the cycle records how many. */
+/**
+ * The workspaces on the user's plan: the ones they made (docs/workspaces.md, "Plans"). Their cases
+ * are what the plan's retention keeps or deletes.
+ */
+const onPlanOf = (tx: Tx | Db, userId: string) =>
+  tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.createdBy, userId));
+
+/** The cases and transactions of the user's workspaces go; the cycle records how many. */
 async function deleteCasesOf(tx: Tx, userId: string, key: CalendarDate, now: Date) {
   // The cases' history goes too, or it would keep every value of every case it deletes. This is
   // the one delete the history's append-only trigger lets through (docs/history.md), and only in
   // this transaction: set_config(..., true) is SET LOCAL.
   await tx.execute(sql`select set_config('owed.history_purge', 'on', true)`);
-  await tx.delete(caseHistory).where(eq(caseHistory.ownerId, userId));
+  await tx.delete(caseHistory).where(inArray(caseHistory.workspaceId, onPlanOf(tx, userId)));
   await tx.execute(sql`select set_config('owed.history_purge', 'off', true)`);
-  const owned = tx.select({ id: cases.id }).from(cases).where(eq(cases.userId, userId));
+  const owned = tx
+    .select({ id: cases.id })
+    .from(cases)
+    .where(inArray(cases.workspaceId, onPlanOf(tx, userId)));
   await tx.delete(transactions).where(inArray(transactions.caseId, owned));
   const deleted = await tx
     .delete(cases)
-    .where(eq(cases.userId, userId))
+    .where(inArray(cases.workspaceId, onPlanOf(tx, userId)))
     .returning({ id: cases.id });
   await tx
     .update(retentionCycles)
@@ -143,7 +154,10 @@ async function stepUser(
     if (!user) return { step: "none", n: 0 };
     const today = utcDay(now);
     const deadline = deadlineOf(user);
-    const [owned] = await tx.select({ n: count() }).from(cases).where(eq(cases.userId, userId));
+    const [owned] = await tx
+      .select({ n: count() })
+      .from(cases)
+      .where(inArray(cases.workspaceId, onPlanOf(tx, userId)));
     const caseCount = owned?.n ?? 0;
     if (caseCount === 0) return { step: "none", n: 0 };
     const { key, cycle } = await currentCycle(tx, userId, deadline.day);
@@ -210,7 +224,7 @@ async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionS
     .from(users)
     .where(
       and(
-        sql`exists (select 1 from ${cases} where ${cases.userId} = ${users.id})`,
+        sql`exists (select 1 from ${cases} join ${workspaces} on ${workspaces.id} = ${cases.workspaceId} where ${workspaces.createdBy} = ${users.id})`,
         sql`coalesce(${users.paidUntil} + interval '${sql.raw(String(PAID_GRACE_DAYS))} days', ${users.trialEndsAt} + interval '${sql.raw(String(TRIAL_GRACE_DAYS))} days') <= ${horizon}::timestamptz`,
       ),
     );

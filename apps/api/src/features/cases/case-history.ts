@@ -22,7 +22,7 @@ import type { Tx } from "./docket-repository.ts";
 // together or not at all.
 
 export interface NewHistoryEntry {
-  ownerId: string;
+  workspaceId: string;
   actorId: string | null;
   caseId: string;
   transactionId?: string | null;
@@ -43,7 +43,7 @@ export async function recordHistory(tx: Tx, entry: NewHistoryEntry): Promise<str
   const [row] = await tx
     .insert(caseHistory)
     .values({
-      ownerId: entry.ownerId,
+      workspaceId: entry.workspaceId,
       actorId: entry.actorId,
       caseId: entry.caseId,
       transactionId: entry.transactionId ?? null,
@@ -92,28 +92,30 @@ export function createHistoryStore(db: Db) {
     rows.map((r) => ({ ...r.entry, actorName: r.actorName }));
 
   return {
-    async caseEntries(ownerId: string, caseId: string): Promise<HistoryEntryWithActor[]> {
+    async caseEntries(workspaceId: string, caseId: string): Promise<HistoryEntryWithActor[]> {
       return flatten(
         await withActor()
-          .where(and(eq(caseHistory.ownerId, ownerId), eq(caseHistory.caseId, caseId)))
+          .where(and(eq(caseHistory.workspaceId, workspaceId), eq(caseHistory.caseId, caseId)))
           .orderBy(desc(caseHistory.seq)),
       );
     },
 
-    async entry(ownerId: string, id: string): Promise<HistoryEntryWithActor | undefined> {
+    async entry(workspaceId: string, id: string): Promise<HistoryEntryWithActor | undefined> {
       const [found] = flatten(
-        await withActor().where(and(eq(caseHistory.ownerId, ownerId), eq(caseHistory.id, id))),
+        await withActor().where(
+          and(eq(caseHistory.workspaceId, workspaceId), eq(caseHistory.id, id)),
+        ),
       );
       return found;
     },
 
     /** The deletions of the owner's cases since `since`, newest first. */
-    async caseDeletions(ownerId: string, since: Date): Promise<HistoryEntryWithActor[]> {
+    async caseDeletions(workspaceId: string, since: Date): Promise<HistoryEntryWithActor[]> {
       return flatten(
         await withActor()
           .where(
             and(
-              eq(caseHistory.ownerId, ownerId),
+              eq(caseHistory.workspaceId, workspaceId),
               eq(caseHistory.action, "case.delete"),
               gte(caseHistory.at, since),
             ),
@@ -123,12 +125,14 @@ export function createHistoryStore(db: Db) {
     },
 
     /** The newest entry of each of these cases (to tell a deletion since undone or repeated). */
-    async latestEntries(ownerId: string, caseIds: readonly string[]) {
+    async latestEntries(workspaceId: string, caseIds: readonly string[]) {
       if (caseIds.length === 0) return new Map<string, CaseHistoryRow>();
       const rows = await db
         .selectDistinctOn([caseHistory.caseId])
         .from(caseHistory)
-        .where(and(eq(caseHistory.ownerId, ownerId), inArray(caseHistory.caseId, [...caseIds])))
+        .where(
+          and(eq(caseHistory.workspaceId, workspaceId), inArray(caseHistory.caseId, [...caseIds])),
+        )
         .orderBy(caseHistory.caseId, desc(caseHistory.seq));
       return new Map(rows.map((r) => [r.caseId, r]));
     },

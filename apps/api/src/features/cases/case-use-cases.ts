@@ -131,7 +131,10 @@ function keepsRateSource(row: CaseRow, values: EditCaseRequest, terms: CaseTerms
 
 /** Who acts, on which day (their today, in their time zone) and at which instant. */
 export interface DocketActor {
+  /** Who acts: the history's actor. */
   userId: string;
+  /** Whose docket they act on (docs/workspaces.md); authorised by the route's preHandler. */
+  workspaceId: string;
   today: CalendarDate;
   at: Date;
 }
@@ -242,7 +245,7 @@ export async function createCase(
   actor: DocketActor,
   values: NewCaseRequest,
 ): Promise<CaseRow> {
-  const { at, userId } = actor;
+  const { at, userId, workspaceId } = actor;
   const opening = newCaseOpening({ ...values, endDate: null, today: actor.today });
   // Validate the whole opening ledger before touching the database.
   const openingLedger = computeLedger(opening.terms, opening.transactions);
@@ -253,13 +256,15 @@ export async function createCase(
     opening.terms,
   );
   return docket.write(async (tx) => {
-    const user = await lockDocket(tx, userId, "update");
-    if (!user) throw userGone();
-    if (subscriptionPlanOf(user, at) !== "pro") {
-      if ((await countActiveCases(tx, userId)) >= FREE_ACTIVE_CASE_LIMIT) throw planLimitReached();
+    const docketLock = await lockDocket(tx, workspaceId, "update");
+    if (!docketLock) throw userGone();
+    if (subscriptionPlanOf(docketLock.plan, at) !== "pro") {
+      if ((await countActiveCases(tx, workspaceId)) >= FREE_ACTIVE_CASE_LIMIT) {
+        throw planLimitReached();
+      }
     }
     const row = await insertCase(tx, {
-      userId,
+      workspaceId,
       caseName: values.caseName,
       courtName: values.courtName,
       courtCaseNumber: values.courtCaseNumber,
@@ -279,7 +284,7 @@ export async function createCase(
     }
     const created = await recompute(tx, row, at);
     await recordHistory(tx, {
-      ownerId: userId,
+      workspaceId,
       actorId: userId,
       caseId: created.id,
       action: "case.create",
@@ -313,12 +318,12 @@ export async function editCase(
   caseId: string,
   values: EditCaseRequest,
 ): Promise<CaseRow> {
-  const current = await docket.findCase(actor.userId, caseId);
+  const current = await docket.findCase(actor.workspaceId, caseId);
   if (!current) throw caseNotFound();
   const tables = await loadTables(rateTables, [values.rateTable, current.rateTable]);
   return docket.write(async (tx) => {
-    await lockDocket(tx, actor.userId);
-    const row = await lockCase(tx, actor.userId, caseId);
+    await lockDocket(tx, actor.workspaceId);
+    const row = await lockCase(tx, actor.workspaceId, caseId);
     if (!row) throw caseNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const terms = termsAfterEdit(row, values, actor.today);
@@ -377,7 +382,7 @@ export async function recordCaseChange(
   if (caseChanges(was, is).length === 0 && action === "case.edit") return;
   const payoffAfter = await shownPayoffOf(tx, after, actor.today);
   const common = {
-    ownerId: before.userId,
+    workspaceId: before.workspaceId,
     actorId: actor.userId,
     caseId: before.id,
     at: actor.at,
@@ -416,7 +421,7 @@ export async function previewCaseEdit(
   caseId: string,
   values: EditCaseRequest,
 ): Promise<{ before: Summary; after: Summary }> {
-  const row = await docket.findCase(actor.userId, caseId);
+  const row = await docket.findCase(actor.workspaceId, caseId);
   if (!row) throw caseNotFound();
   const terms = termsAfterEdit(row, values, actor.today);
   const code = values.rateTable === undefined ? row.rateTable : values.rateTable;
@@ -444,8 +449,8 @@ export async function deleteCase(
   caseId: string,
 ): Promise<void> {
   await docket.write(async (tx) => {
-    await lockDocket(tx, actor.userId);
-    const row = await lockCase(tx, actor.userId, caseId);
+    await lockDocket(tx, actor.workspaceId);
+    const row = await lockCase(tx, actor.workspaceId, caseId);
     if (!row) throw caseNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const kept = await tx
@@ -459,7 +464,7 @@ export async function deleteCase(
     };
     await deleteCaseRow(tx, row.id);
     await recordHistory(tx, {
-      ownerId: row.userId,
+      workspaceId: row.workspaceId,
       actorId: actor.userId,
       caseId: row.id,
       action: "case.delete",

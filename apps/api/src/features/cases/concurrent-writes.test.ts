@@ -171,7 +171,7 @@ describe("one user's writes at the same time", () => {
 
     // The stored figures are exactly what a fresh replay of each case's ledger gives.
     const db = t.database.db;
-    const stored = await db.select().from(cases).where(eq(cases.userId, alice.id));
+    const stored = await db.select().from(cases).where(eq(cases.workspaceId, alice.id));
     expect(stored.length).toBe(ledgers.size);
     for (const row of stored) {
       const rows = await db

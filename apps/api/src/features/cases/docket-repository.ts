@@ -3,8 +3,9 @@ import {
   type LedgerSnapshot,
   moneyToUnitsString,
   snapshotFromLedger,
+  type WorkspaceRole,
 } from "@owed/domain";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Db, retryOnConflict } from "../../db/client.ts";
@@ -16,6 +17,8 @@ import {
   transactions,
   type User,
   users,
+  workspaceMembers,
+  workspaces,
 } from "../../db/schema/index.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { createHistoryStore } from "./case-history.ts";
@@ -31,63 +34,75 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The first step of every write to a docket, so that all of them take their locks in one order:
- * the owner's user row, then the owner's docket_versions row, and only then cases and
- * transactions. The version triggers (migration 0005) update that docket_versions row with
- * `INSERT ... ON CONFLICT`; when two writes of one user reached it from different cases, each
- * already holding other rows, PostgreSQL found them waiting on each other and aborted one
- * (docs/decisions/008-security.md). Holding the row from the start makes a user's writes queue
- * here instead, and the triggers then find it already theirs.
+ * the workspace's row, the row of the account whose plan it is on, the workspace's docket_versions
+ * row, and only then cases and transactions. The version triggers (migration 0005) update that
+ * docket_versions row with `INSERT ... ON CONFLICT`; when two writes to one docket reached it from
+ * different cases, each already holding other rows, PostgreSQL found them waiting on each other
+ * and aborted one (docs/decisions/008-security.md). Holding the row from the start makes a
+ * docket's writes queue here instead, and the triggers then find it already theirs.
  *
- * The user row is taken `for key share` (enough to stop the account being deleted under us,
- * without blocking logins and other plain updates of the row) or `for update` where the caller counts the
- * user's cases. Undefined when the user no longer exists.
+ * The workspace row is taken `for key share` (enough to stop it being deleted under us) or
+ * `for update` where the caller counts the workspace's cases (the Starter limit, race-safe).
+ * Answers the plan the workspace is on (docs/workspaces.md, "Plans"), or undefined when the
+ * workspace no longer exists.
  */
 export async function lockDocket(
   tx: Tx,
-  userId: string,
-  userLock: "key share" | "update" = "key share",
-): Promise<User | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for(userLock);
-  if (!user) return undefined;
+  workspaceId: string,
+  lock: "key share" | "update" = "key share",
+): Promise<{ plan: Pick<User, "paidUntil"> } | undefined> {
+  const [workspace] = await tx
+    .select({ createdBy: workspaces.createdBy })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for(lock);
+  if (!workspace) return undefined;
+  const [holder] = workspace.createdBy
+    ? await tx
+        .select({ paidUntil: users.paidUntil })
+        .from(users)
+        .where(eq(users.id, workspace.createdBy))
+        .for("key share")
+    : [];
   const held = () =>
     tx
-      .select({ userId: docketVersions.userId })
+      .select({ workspaceId: docketVersions.workspaceId })
       .from(docketVersions)
-      .where(eq(docketVersions.userId, userId))
+      .where(eq(docketVersions.workspaceId, workspaceId))
       .for("update");
   if ((await held()).length === 0) {
-    // A user's first write: make the row, so there is one to hold. Versions come from the
+    // A docket's first write: make the row, so there is one to hold. Versions come from the
     // triggers' sequence, so this one is never a version some other docket had.
     await tx
       .insert(docketVersions)
-      .values({ userId, version: sql`nextval('owed_docket_version_seq')` })
+      .values({ workspaceId, version: sql`nextval('owed_docket_version_seq')` })
       .onConflictDoNothing();
     await held();
   }
-  return user;
+  return { plan: holder ?? { paidUntil: null } };
 }
 
-/** The user's case, locked for the rest of the write; undefined when it is not theirs. */
+/** The workspace's case, locked for the rest of the write; undefined when it is not there. */
 export async function lockCase(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   caseId: string,
 ): Promise<CaseRow | undefined> {
   if (!UUID.test(caseId)) return undefined;
   const [row] = await tx
     .select()
     .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.userId, userId)))
+    .where(and(eq(cases.id, caseId), eq(cases.workspaceId, workspaceId)))
     .for("update");
   return row;
 }
 
-/** Cases that are not ended: what the free plan's limit counts. */
-export async function countActiveCases(tx: Tx | Db, userId: string): Promise<number> {
+/** The workspace's cases that are not ended: what the free plan's limit counts. */
+export async function countActiveCases(tx: Tx | Db, workspaceId: string): Promise<number> {
   const [active] = await tx
     .select({ n: count() })
     .from(cases)
-    .where(and(eq(cases.userId, userId), eq(cases.isEnded, false)));
+    .where(and(eq(cases.workspaceId, workspaceId), eq(cases.isEnded, false)));
   return active?.n ?? 0;
 }
 
@@ -97,7 +112,7 @@ export type TransactionFields = Pick<
   "type" | "amount" | "date" | "description"
 >;
 export type CaseChange = Partial<
-  Omit<typeof cases.$inferInsert, "id" | "userId" | "snapshot" | "version" | "createdAt">
+  Omit<typeof cases.$inferInsert, "id" | "workspaceId" | "snapshot" | "version" | "createdAt">
 >;
 
 export async function insertCase(tx: Tx, values: NewCaseRow): Promise<CaseRow> {
@@ -281,20 +296,20 @@ export function createDocketStore(db: Db) {
       return retryOnConflict(() => db.transaction(work));
     },
 
-    async listCases(userId: string): Promise<CaseRow[]> {
+    async listCases(workspaceId: string): Promise<CaseRow[]> {
       return db
         .select()
         .from(cases)
-        .where(eq(cases.userId, userId))
+        .where(eq(cases.workspaceId, workspaceId))
         .orderBy(desc(cases.createdAt), desc(cases.id));
     },
 
-    async findCase(userId: string, caseId: string): Promise<CaseRow | undefined> {
+    async findCase(workspaceId: string, caseId: string): Promise<CaseRow | undefined> {
       if (!UUID.test(caseId)) return undefined;
       const [row] = await db
         .select()
         .from(cases)
-        .where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
+        .where(and(eq(cases.id, caseId), eq(cases.workspaceId, workspaceId)));
       return row;
     },
 
@@ -306,43 +321,70 @@ export function createDocketStore(db: Db) {
         .orderBy(asc(transactions.date), asc(transactions.sequence));
     },
 
-    /** The dates of the renewals recorded on the user's cases, by case (judgment deadlines). */
-    async listRenewals(userId: string): Promise<Map<string, string[]>> {
+    /** The dates of the renewals recorded on the workspace's cases, by case (judgment deadlines). */
+    async listRenewals(workspaceId: string): Promise<Map<string, string[]>> {
       const rows = await db
         .select({ caseId: transactions.caseId, date: transactions.date })
         .from(transactions)
         .innerJoin(cases, eq(cases.id, transactions.caseId))
-        .where(and(eq(cases.userId, userId), eq(transactions.type, "RENEWAL")));
+        .where(and(eq(cases.workspaceId, workspaceId), eq(transactions.type, "RENEWAL")));
       const byCase = new Map<string, string[]>();
       for (const row of rows) byCase.set(row.caseId, [...(byCase.get(row.caseId) ?? []), row.date]);
       return byCase;
     },
 
-    /** Switches a case's deadline reminders off or on; false when it is not the user's. */
-    async setRemindersMuted(userId: string, caseId: string, muted: boolean): Promise<boolean> {
+    /** Switches a case's deadline reminders off or on; false when it is not in the workspace. */
+    async setRemindersMuted(workspaceId: string, caseId: string, muted: boolean): Promise<boolean> {
       if (!UUID.test(caseId)) return false;
       const updated = await db
         .update(cases)
         .set({ remindersMuted: muted })
-        .where(and(eq(cases.id, caseId), eq(cases.userId, userId)))
+        .where(and(eq(cases.id, caseId), eq(cases.workspaceId, workspaceId)))
         .returning({ id: cases.id });
       return updated.length === 1;
     },
 
-    /** Cases that are not ended, read outside a write (a dry run's plan check). */
-    activeCaseCount: (userId: string): Promise<number> => countActiveCases(db, userId),
+    /**
+     * The workspaces a user belongs to, with one of `roles` if given: what a reminder or a
+     * calendar feed, which act for the person rather than for one workspace, reads.
+     */
+    async workspacesOf(userId: string, roles?: readonly WorkspaceRole[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: workspaceMembers.workspaceId })
+        .from(workspaceMembers)
+        .where(
+          roles
+            ? and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.role, [...roles]))
+            : eq(workspaceMembers.userId, userId),
+        )
+        .orderBy(asc(workspaceMembers.workspaceId));
+      return rows.map((row) => row.id);
+    },
 
-    async docketVersion(userId: string): Promise<number> {
+    /** The plan the workspace is on, read outside a write (a dry run's plan check). */
+    async planOf(workspaceId: string): Promise<Pick<User, "paidUntil">> {
+      const [row] = await db
+        .select({ paidUntil: users.paidUntil })
+        .from(workspaces)
+        .innerJoin(users, eq(users.id, workspaces.createdBy))
+        .where(eq(workspaces.id, workspaceId));
+      return row ?? { paidUntil: null };
+    },
+
+    /** Cases that are not ended, read outside a write (a dry run's plan check). */
+    activeCaseCount: (workspaceId: string): Promise<number> => countActiveCases(db, workspaceId),
+
+    async docketVersion(workspaceId: string): Promise<number> {
       const [row] = await db
         .select({ version: docketVersions.version })
         .from(docketVersions)
-        .where(eq(docketVersions.userId, userId));
+        .where(eq(docketVersions.workspaceId, workspaceId));
       return row?.version ?? 0;
     },
 
-    /** The transaction and its case, or undefined when either is not this user's. */
+    /** The transaction and its case, or undefined when either is not in the workspace. */
     async findTransaction(
-      userId: string,
+      workspaceId: string,
       transactionId: string,
     ): Promise<{ transaction: TransactionRow; caseRow: CaseRow } | undefined> {
       if (!UUID.test(transactionId)) return undefined;
@@ -350,7 +392,7 @@ export function createDocketStore(db: Db) {
         .select({ transaction: transactions, caseRow: cases })
         .from(transactions)
         .innerJoin(cases, eq(cases.id, transactions.caseId))
-        .where(and(eq(transactions.id, transactionId), eq(cases.userId, userId)));
+        .where(and(eq(transactions.id, transactionId), eq(cases.workspaceId, workspaceId)));
       return found;
     },
   };

@@ -7,7 +7,7 @@ import { summaryAsOf } from "./case-figures.ts";
 import { caseNotFound } from "./docket-errors.ts";
 
 /**
- * One user's docket as the dashboards poll it: every case's figures as of `today`, computed from
+ * One workspace's docket as the dashboards poll it: every case's figures as of `today`, computed from
  * the snapshots at `version`, the list answer already serialised, and each case's answer once asked.
  */
 interface DocketView {
@@ -26,9 +26,9 @@ const serialise = (schema: z.ZodType, body: unknown) =>
   Buffer.from(JSON.stringify(schema.parse(body)));
 
 /**
- * The case list and case answers served from memory while the user's docket version and today
+ * The case list and case answers served from memory while the workspace's docket version and today
  * are unchanged (docs/decisions/004-polling-cache.md). Versions and views are dropped by the
- * `docket:<userId>` notification every docket write sends; when the change feed is down
+ * `docket:<workspaceId>` notification every docket write sends; when the change feed is down
  * (`request.changesSynced` false) everything is read from the database as before.
  */
 export function createDocketViews(app: FastifyInstance) {
@@ -37,8 +37,8 @@ export function createDocketViews(app: FastifyInstance) {
   app.changes.registerDocketCache(versions as CoherentCache<unknown>);
   app.changes.registerDocketCache(views as CoherentCache<unknown>);
 
-  async function build(userId: string, version: number, today: string): Promise<DocketView> {
-    const rows = await app.docket.listCases(userId);
+  async function build(workspaceId: string, version: number, today: string): Promise<DocketView> {
+    const rows = await app.docket.listCases(workspaceId);
     const data: CaseDto[] = [];
     for (const row of rows) {
       const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
@@ -59,16 +59,18 @@ export function createDocketViews(app: FastifyInstance) {
      * request); else undefined, and `version` reads it.
      */
     versionNow(request: FastifyRequest): number | undefined {
-      return request.changesSynced ? versions.get(request.user.id) : undefined;
+      return request.changesSynced ? versions.get(request.workspace.id) : undefined;
     },
 
-    /** The user's docket version (bumped by every docket write); the ETags are built from it. */
+    /** The workspace's docket version (bumped by every docket write); the ETags are built from it. */
     async version(request: FastifyRequest): Promise<number> {
-      const userId = request.user.id;
+      const workspaceId = request.workspace.id;
       const fresh = request.changesSynced;
-      const known = fresh ? versions.get(userId) : undefined;
+      const known = fresh ? versions.get(workspaceId) : undefined;
       if (known !== undefined) return known;
-      return (await versions.load(userId, () => app.docket.docketVersion(userId), fresh)) ?? 0;
+      return (
+        (await versions.load(workspaceId, () => app.docket.docketVersion(workspaceId), fresh)) ?? 0
+      );
     },
 
     /**
@@ -76,18 +78,18 @@ export function createDocketViews(app: FastifyInstance) {
      * never older than its version (a write between the two only makes it newer).
      */
     async view(request: FastifyRequest, version: number, today: string): Promise<DocketView> {
-      const userId = request.user.id;
+      const workspaceId = request.workspace.id;
       const fresh = request.changesSynced;
-      const known = fresh ? views.get(userId) : undefined;
+      const known = fresh ? views.get(workspaceId) : undefined;
       if (known && known.version === version && known.today === today) return known;
-      const built = await views.load(userId, () => build(userId, version, today), fresh);
+      const built = await views.load(workspaceId, () => build(workspaceId, version, today), fresh);
       return built as DocketView;
     },
 
     /**
-     * One case's answer: from the user's docket view when one is kept at this version and day,
-     * else from that case alone, so the open case of a user whose view was dropped does not
-     * rebuild the whole docket. Another user's case is not found (404). `caseId` as the client
+     * One case's answer: from the workspace's docket view when one is kept at this version and day,
+     * else from that case alone, so the open case of a docket whose view was dropped does not
+     * rebuild the whole docket. A case of another workspace is not found (404). `caseId` as the client
      * sent it: UUIDs are case-insensitive.
      */
     async detail(
@@ -97,13 +99,13 @@ export function createDocketViews(app: FastifyInstance) {
       caseId: string,
     ): Promise<Buffer> {
       const id = caseId.toLowerCase();
-      const known = request.changesSynced ? views.get(request.user.id) : undefined;
+      const known = request.changesSynced ? views.get(request.workspace.id) : undefined;
       const view = known && known.version === version && known.today === today ? known : null;
       const cached = view?.details.get(id);
       if (cached) return cached;
       let dto = view?.cases.get(id);
       if (!view) {
-        const row = await app.docket.findCase(request.user.id, id);
+        const row = await app.docket.findCase(request.workspace.id, id);
         if (row) {
           const summary = await summaryAsOf(row, today, () => app.docket.listTransactions(row.id));
           dto = toCaseDto(row, summary);

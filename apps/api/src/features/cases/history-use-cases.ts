@@ -242,9 +242,9 @@ export async function caseHistoryOf(
   actor: DocketActor,
   caseId: string,
 ): Promise<CaseHistoryDto> {
-  const row = await docket.findCase(actor.userId, caseId);
+  const row = await docket.findCase(actor.workspaceId, caseId);
   if (!row && !isUuid(caseId)) throw caseNotFound();
-  const entries = await docket.history.caseEntries(actor.userId, caseId.toLowerCase());
+  const entries = await docket.history.caseEntries(actor.workspaceId, caseId.toLowerCase());
   if (!row && entries.length === 0) throw caseNotFound();
   const live = row ? await docket.listTransactions(row.id) : [];
   const undoneBy = new Map<string, string>();
@@ -282,9 +282,9 @@ export async function deletedCasesOf(
   actor: DocketActor,
 ): Promise<DeletedCaseDto[]> {
   const since = new Date(actor.at.getTime() - RESTORE_DAYS * DAY_MS);
-  const deletions = await docket.history.caseDeletions(actor.userId, since);
+  const deletions = await docket.history.caseDeletions(actor.workspaceId, since);
   const latest = await docket.history.latestEntries(
-    actor.userId,
+    actor.workspaceId,
     deletions.map((d) => d.caseId),
   );
   return deletions
@@ -312,13 +312,13 @@ export async function deletedCasesOf(
 async function refuseOverPlan(
   tx: Tx,
   actor: DocketActor,
-  user: User,
+  plan: Pick<User, "paidUntil">,
   wasActive: boolean,
   after: CaseRow,
 ) {
   if (wasActive || after.isEnded) return;
-  if (subscriptionPlanOf(user, actor.at) === "pro") return;
-  const active = await countActiveCases(tx, actor.userId);
+  if (subscriptionPlanOf(plan, actor.at) === "pro") return;
+  const active = await countActiveCases(tx, actor.workspaceId);
   if (active > FREE_ACTIVE_CASE_LIMIT) {
     throw new RefusedError(
       "forbidden",
@@ -328,10 +328,10 @@ async function refuseOverPlan(
   }
 }
 
-/** The newest delete entry of a case or transaction, among the user's entries. */
+/** The newest delete entry of a case or transaction, among the workspace's entries. */
 async function newestDeletion(
   tx: Tx,
-  ownerId: string,
+  workspaceId: string,
   action: "case.delete" | "transaction.delete",
   id: string,
 ): Promise<CaseHistoryRow | undefined> {
@@ -339,7 +339,9 @@ async function newestDeletion(
   const [found] = await tx
     .select()
     .from(caseHistory)
-    .where(and(eq(caseHistory.ownerId, ownerId), eq(caseHistory.action, action), eq(target, id)))
+    .where(
+      and(eq(caseHistory.workspaceId, workspaceId), eq(caseHistory.action, action), eq(target, id)),
+    )
     .orderBy(desc(caseHistory.seq))
     .limit(1);
   return found;
@@ -387,11 +389,11 @@ export async function restoreCase(
   if (!isUuid(caseId)) throw caseNotFound();
   const id = caseId.toLowerCase();
   return docket.write(async (tx) => {
-    const user = await lockDocket(tx, actor.userId, "update");
+    const user = await lockDocket(tx, actor.workspaceId, "update");
     if (!user) throw userGone();
     const [existing] = await tx.select().from(cases).where(eq(cases.id, id));
-    if (existing && existing.userId !== actor.userId) throw caseNotFound();
-    const deletion = await newestDeletion(tx, actor.userId, "case.delete", id);
+    if (existing && existing.workspaceId !== actor.workspaceId) throw caseNotFound();
+    const deletion = await newestDeletion(tx, actor.workspaceId, "case.delete", id);
     if (!deletion) throw caseNotFound();
     if (existing || (await wasUndone(tx, deletion.id))) {
       throw refused("This case is not deleted.", "not_deleted");
@@ -413,7 +415,7 @@ export async function restoreCase(
       .values({
         ...columns,
         id,
-        userId: actor.userId,
+        workspaceId: actor.workspaceId,
         snapshot: snapshotFromLedger(ledger),
         createdAt: new Date(values.case.createdAt),
         updatedAt: actor.at,
@@ -423,9 +425,9 @@ export async function restoreCase(
       await insertRestored(tx, id, t.id, t, actor.at);
     }
     const restored = await recompute(tx, row as CaseRow, actor.at);
-    await refuseOverPlan(tx, actor, user, false, restored);
+    await refuseOverPlan(tx, actor, user.plan, false, restored);
     await recordHistory(tx, {
-      ownerId: actor.userId,
+      workspaceId: actor.workspaceId,
       actorId: actor.userId,
       caseId: id,
       action: "case.restore",
@@ -448,11 +450,11 @@ export async function restoreTransaction(
   if (!isUuid(transactionId)) throw transactionNotFound();
   const id = transactionId.toLowerCase();
   return docket.write(async (tx) => {
-    const user = await lockDocket(tx, actor.userId, "update");
+    const user = await lockDocket(tx, actor.workspaceId, "update");
     if (!user) throw userGone();
-    const deletion = await newestDeletion(tx, actor.userId, "transaction.delete", id);
+    const deletion = await newestDeletion(tx, actor.workspaceId, "transaction.delete", id);
     if (!deletion) throw transactionNotFound();
-    const row = await lockCase(tx, actor.userId, deletion.caseId);
+    const row = await lockCase(tx, actor.workspaceId, deletion.caseId);
     if (!row) {
       throw refused("This transaction's case is deleted. Restore the case first.", "case_deleted");
     }
@@ -469,7 +471,7 @@ export async function restoreTransaction(
     } catch (error) {
       throw namingLaterPayment(error, id);
     }
-    await refuseOverPlan(tx, actor, user, !row.isEnded, saved);
+    await refuseOverPlan(tx, actor, user.plan, !row.isEnded, saved);
     await recordTransactionChange(tx, actor, saved, payoffBefore, {
       action: "transaction.restore",
       transactionId: id,
@@ -488,12 +490,17 @@ export async function revertChange(
 ): Promise<CaseRow> {
   if (!isUuid(entryId)) throw entryNotFound();
   return docket.write(async (tx) => {
-    const user = await lockDocket(tx, actor.userId, "update");
+    const user = await lockDocket(tx, actor.workspaceId, "update");
     if (!user) throw userGone();
     const [entry] = await tx
       .select()
       .from(caseHistory)
-      .where(and(eq(caseHistory.id, entryId.toLowerCase()), eq(caseHistory.ownerId, actor.userId)));
+      .where(
+        and(
+          eq(caseHistory.id, entryId.toLowerCase()),
+          eq(caseHistory.workspaceId, actor.workspaceId),
+        ),
+      );
     if (!entry) throw entryNotFound();
     if (entry.action !== "case.edit" && entry.action !== "transaction.edit") {
       throw refused(
@@ -502,7 +509,7 @@ export async function revertChange(
       );
     }
     if (await wasUndone(tx, entry.id)) throw refused(ALREADY_UNDONE, "already_undone");
-    const row = await lockCase(tx, actor.userId, entry.caseId);
+    const row = await lockCase(tx, actor.workspaceId, entry.caseId);
     if (!row) throw refused("This case is deleted. Restore the case first.", "case_deleted");
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     if (entry.action === "case.edit") {
@@ -525,7 +532,7 @@ export async function revertChange(
       } catch (error) {
         throw namingLaterPayment(error);
       }
-      await refuseOverPlan(tx, actor, user, !row.isEnded, saved);
+      await refuseOverPlan(tx, actor, user.plan, !row.isEnded, saved);
       await recordCaseChange(tx, actor, row, saved, payoffBefore, moved, "case.revert", entry.id);
       return saved;
     }
@@ -550,7 +557,7 @@ export async function revertChange(
     } catch (error) {
       throw namingLaterPayment(error, transactionId);
     }
-    await refuseOverPlan(tx, actor, user, !row.isEnded, saved);
+    await refuseOverPlan(tx, actor, user.plan, !row.isEnded, saved);
     const now = await storedValues(tx, transactionId);
     if (transactionChanges(current, now).length === 0) {
       throw refused("The transaction already has the values from before this edit.", "no_change");

@@ -129,7 +129,7 @@ describe("answers kept in memory stay true across instances", () => {
 
     const before = await get(b, "/docket/api/cases/");
     await t.database.db.execute(
-      sql`update docket_versions set version = version + 1 where user_id = ${user.id}`,
+      sql`update docket_versions set version = version + 1 where workspace_id = ${user.id}`,
     );
     const after = await get(b, "/docket/api/cases/");
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -151,7 +151,7 @@ describe("answers kept in memory stay true across instances", () => {
 
     const version = async () => {
       const result = (await t.database.db.execute(
-        sql`select version from docket_versions where user_id = ${user.id}`,
+        sql`select version from docket_versions where workspace_id = ${user.id}`,
       )) as unknown as { rows: { version: string | number }[] };
       return Number(result.rows[0]?.version);
     };
@@ -194,7 +194,7 @@ describe("answers kept in memory stay true across instances", () => {
     );
     try {
       await t.database.db.execute(
-        sql`update docket_versions set version = version + 1 where user_id = ${user.id}`,
+        sql`update docket_versions set version = version + 1 where workspace_id = ${user.id}`,
       );
       const cached = await get(b, "/docket/api/cases/");
       expect(cached.headers.etag).toBe(warm.headers.etag);

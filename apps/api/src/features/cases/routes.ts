@@ -84,7 +84,12 @@ function todayFor(request: FastifyRequest): CalendarDate {
 }
 
 function actorOf(request: FastifyRequest): DocketActor {
-  return { userId: request.user.id, today: todayFor(request), at: request.server.now() };
+  return {
+    userId: request.user.id,
+    workspaceId: request.workspace.id,
+    today: todayFor(request),
+    at: request.server.now(),
+  };
 }
 
 /** A case's answer: its figures as of the user's today. */
@@ -203,7 +208,7 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
         request,
         reply,
         views,
-        (version) => `cases-${request.user.id}-${version}-${today}`,
+        (version) => `cases-${request.workspace.id}-${version}-${today}`,
         async (version) => (await views.view(request, version, today)).list,
       );
     },
@@ -313,7 +318,7 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
         views,
         (version) => `tx-${id}-${version}`,
         async () => {
-          const row = await caseOf(app.docket, request.user.id, request.params.id);
+          const row = await caseOf(app.docket, request.workspace.id, request.params.id);
           const list = (await app.docket.listTransactions(row.id)).map(toTransactionDto);
           return { status_code: 200, message: "Transactions", data: list, transactions: list };
         },
@@ -325,7 +330,7 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
 function transactionWriteRoutes(app: DocketApp) {
   /** A written transaction's answer: the transaction as stored and its case's new figures. */
   async function written(actor: DocketActor, caseRow: CaseRow, transactionId: string) {
-    const found = await transactionOf(app.docket, actor.userId, transactionId);
+    const found = await transactionOf(app.docket, actor.workspaceId, transactionId);
     const caseData = await caseDto(app.docket, caseRow, actor.today);
     return { transaction: toTransactionDto(found.transaction), case: caseData };
   }
@@ -386,7 +391,7 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
       },
     },
     async (request) => {
-      const row = await caseOf(app.docket, request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const summary = await summaryAsOf(row, date, () => app.docket.listTransactions(row.id));
       return { status_code: 200, message: "Payoff", data: toPayoffSummary(summary) };
@@ -409,7 +414,7 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
       const asked = request.query.date || todayFor(request);
       const early = `ledger-${request.params.id.toLowerCase()}-${version}-${asked}`;
       if (isCalendarDate(asked) && clientHas(request, early)) return sendNotModified(reply, early);
-      const row = await caseOf(app.docket, request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
       const tag = `ledger-${row.id}-${version}-${date}`;
       if (notModified(request, reply, tag)) return sendNotModified(reply, tag);
@@ -434,7 +439,7 @@ function exportRoutes(app: DocketApp) {
     },
     async (request, reply) => {
       const today = todayFor(request);
-      const csv = await exportCaseList(app.docket, request.user.id, today);
+      const csv = await exportCaseList(app.docket, request.workspace.id, today);
       return sendCsv(reply, `cases-${today}.csv`, csv);
     },
   );
@@ -449,7 +454,7 @@ function exportRoutes(app: DocketApp) {
       },
     },
     async (request, reply) => {
-      const row = await caseOf(app.docket, request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
       const rows = await app.docket.listTransactions(row.id);
       return sendCsv(
@@ -473,7 +478,7 @@ function statementRoutes(app: DocketApp) {
       },
     },
     async (request, reply) => {
-      const row = await caseOf(app.docket, request.user.id, request.params.id);
+      const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const transactions = await app.docket.listTransactions(row.id);
       const profile = await app.users.findById(request.user.id);
@@ -504,7 +509,7 @@ function statementRoutes(app: DocketApp) {
       },
     },
     async (request, reply) => {
-      const row = await caseOf(app.docket, request.user.id, request.params.caseId);
+      const row = await caseOf(app.docket, request.workspace.id, request.params.caseId);
       const transactions = await app.docket.listTransactions(row.id);
       const today = todayFor(request);
       const summary = await summaryAsOf(row, today, async () => transactions);
@@ -584,6 +589,7 @@ function historyRoutes(app: DocketApp) {
 
 export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
+  app.addHook("preHandler", app.authorise);
   const views = createDocketViews(app);
   caseReadRoutes(app, views);
   caseWriteRoutes(app);

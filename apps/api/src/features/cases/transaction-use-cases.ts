@@ -78,7 +78,7 @@ export async function recordTransactionChange(
   },
 ): Promise<void> {
   await recordHistory(tx, {
-    ownerId: caseRow.userId,
+    workspaceId: caseRow.workspaceId,
     actorId: actor.userId,
     caseId: caseRow.id,
     at: actor.at,
@@ -98,8 +98,8 @@ export async function recordTransaction(
 ): Promise<{ caseRow: CaseRow; transactionId: string }> {
   const fields = fieldsOf(values, actor.today);
   return docket.write(async (tx) => {
-    await lockDocket(tx, actor.userId);
-    const row = await lockCase(tx, actor.userId, values.case_id);
+    await lockDocket(tx, actor.workspaceId);
+    const row = await lockCase(tx, actor.workspaceId, values.case_id);
     if (!row) throw caseNotFound();
     if (row.isEnded) throw caseEnded();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
@@ -128,11 +128,11 @@ export async function editTransaction(
   const fields = fieldsOf(values, actor.today);
   // Read outside the write: PGlite has one connection, so a query on the store inside a
   // transaction would wait for that transaction forever.
-  const { caseRow } = await transactionOf(docket, actor.userId, transactionId);
+  const { caseRow } = await transactionOf(docket, actor.workspaceId, transactionId);
   if (values.case_id !== caseRow.id) throw caseMismatch();
   return docket.write(async (tx) => {
-    await lockDocket(tx, actor.userId);
-    const row = await lockCase(tx, actor.userId, caseRow.id);
+    await lockDocket(tx, actor.workspaceId);
+    const row = await lockCase(tx, actor.workspaceId, caseRow.id);
     if (!row) throw caseNotFound();
     if (!(await transactionExists(tx, row.id, transactionId))) throw transactionNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
@@ -162,10 +162,10 @@ export async function removeTransaction(
   actor: DocketActor,
   transactionId: string,
 ): Promise<CaseRow> {
-  const { caseRow } = await transactionOf(docket, actor.userId, transactionId);
+  const { caseRow } = await transactionOf(docket, actor.workspaceId, transactionId);
   return docket.write(async (tx) => {
-    await lockDocket(tx, actor.userId);
-    const row = await lockCase(tx, actor.userId, caseRow.id);
+    await lockDocket(tx, actor.workspaceId);
+    const row = await lockCase(tx, actor.workspaceId, caseRow.id);
     if (!row) throw caseNotFound();
     if (!(await transactionExists(tx, row.id, transactionId))) throw transactionNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);

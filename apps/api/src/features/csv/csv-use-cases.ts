@@ -80,13 +80,13 @@ export async function dryRunImport(
   actor: DocketActor,
   csv: string,
   mapping: ImportMapping,
-  user: User,
+  plan: Pick<User, "paidUntil">,
 ): Promise<ImportCheckDto> {
   const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
   const importing = activeIn(check);
   let planProblem: string | null = null;
-  if (subscriptionPlanOf(user, actor.at) !== "pro" && importing > 0) {
-    const active = await docket.activeCaseCount(actor.userId);
+  if (subscriptionPlanOf(plan, actor.at) !== "pro" && importing > 0) {
+    const active = await docket.activeCaseCount(actor.workspaceId);
     if (active + importing > FREE_ACTIVE_CASE_LIMIT) planProblem = planMessage(active, importing);
   }
   return toCheckDto(check, planProblem);
@@ -114,10 +114,10 @@ export async function commitImport(
     );
   }
   return docket.write(async (tx) => {
-    const user = await lockDocket(tx, actor.userId, "update");
-    if (!user) throw userGone();
-    if (subscriptionPlanOf(user, actor.at) !== "pro") {
-      const active = await countActiveCases(tx, actor.userId);
+    const docketLock = await lockDocket(tx, actor.workspaceId, "update");
+    if (!docketLock) throw userGone();
+    if (subscriptionPlanOf(docketLock.plan, actor.at) !== "pro") {
+      const active = await countActiveCases(tx, actor.workspaceId);
       const importing = activeIn(check);
       if (active + importing > FREE_ACTIVE_CASE_LIMIT) {
         throw new RefusedError("forbidden", planMessage(active, importing), "plan_limit");
@@ -128,7 +128,7 @@ export async function commitImport(
     for (const item of check.cases) {
       const { request } = item;
       const row = await insertCase(tx, {
-        userId: actor.userId,
+        workspaceId: actor.workspaceId,
         caseName: request.caseName,
         courtName: request.courtName,
         courtCaseNumber: request.courtCaseNumber,
@@ -157,7 +157,7 @@ export async function commitImport(
       }
       const saved = await recompute(tx, row, actor.at);
       await recordHistory(tx, {
-        ownerId: actor.userId,
+        workspaceId: actor.workspaceId,
         actorId: actor.userId,
         caseId: saved.id,
         action: "case.create",
@@ -185,10 +185,10 @@ export async function commitImport(
 /** The case list with today's figures, newest first as the dashboard lists it. */
 export async function exportCaseList(
   docket: DocketStore,
-  userId: string,
+  workspaceId: string,
   today: CalendarDate,
 ): Promise<string> {
-  const rows = await docket.listCases(userId);
+  const rows = await docket.listCases(workspaceId);
   const withFigures = [];
   for (const caseRow of rows) {
     const summary = await summaryAsOf(caseRow, today, () => docket.listTransactions(caseRow.id));

@@ -8,7 +8,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DocketActor } from "../cases/case-use-cases.ts";
-import { userGone } from "../cases/docket-errors.ts";
 import { commitImport, dryRunImport, previewImport } from "./csv-use-cases.ts";
 
 // Beside the first specification's routes: the CSV import's three steps (docs/csv.md). Mounted
@@ -40,10 +39,10 @@ export function csvImportRoutes(app: DocketApp, actorOf: (request: FastifyReques
       schema: { body: importRequest, response: { 200: importCheckResponse } },
     },
     async (request) => {
-      const user = await app.users.findById(request.user.id);
-      if (!user) throw userGone();
+      const actor = actorOf(request);
+      const plan = await app.docket.planOf(actor.workspaceId);
       const { csv, mapping } = request.body;
-      const data = await dryRunImport(app.docket, actorOf(request), csv, mapping, user);
+      const data = await dryRunImport(app.docket, actor, csv, mapping, plan);
       return { status_code: 200, message: "Import check", data };
     },
   );

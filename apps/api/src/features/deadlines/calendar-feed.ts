@@ -153,13 +153,17 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNotNull(users.emailVerifiedAt)));
       if (!owner) throw feedNotFound();
       const today = todayInTimeZone(owner.timezone, app.now());
-      const [rows, renewals] = await Promise.all([
-        app.docket.listCases(owner.id),
-        app.docket.listRenewals(owner.id),
-      ]);
-      const items: CaseDeadlinesDto[] = rows
-        .filter((row) => !row.isEnded)
-        .map((row) => caseDeadlines(row, renewals.get(row.id) ?? [], today));
+      // The person's feed: the cases of every workspace they belong to (docs/workspaces.md).
+      const items: CaseDeadlinesDto[] = [];
+      for (const workspaceId of await app.docket.workspacesOf(owner.id)) {
+        const [rows, renewals] = await Promise.all([
+          app.docket.listCases(workspaceId),
+          app.docket.listRenewals(workspaceId),
+        ]);
+        for (const row of rows) {
+          if (!row.isEnded) items.push(caseDeadlines(row, renewals.get(row.id) ?? [], today));
+        }
+      }
       return reply
         .type("text/calendar; charset=utf-8")
         .header("cache-control", "private, no-store")

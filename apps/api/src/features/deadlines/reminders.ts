@@ -92,26 +92,30 @@ async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSu
     .where(and(eq(users.remindersEnabled, true), isNotNull(users.emailVerifiedAt)));
   for (const user of recipients) {
     if (user.reminderLeadDays.length === 0) continue;
-    const rows = await app.db
-      .select()
-      .from(cases)
-      .where(
-        and(
-          eq(cases.userId, user.id),
-          eq(cases.isEnded, false),
-          eq(cases.remindersMuted, false),
-          isNotNull(cases.jurisdiction),
-        ),
-      );
-    if (rows.length === 0) continue;
-    const renewals = await app.docket.listRenewals(user.id);
-    for (const row of rows) {
-      try {
-        if (await remindCase(app, user, row, renewals.get(row.id) ?? [], now)) summary.sent++;
-      } catch (err) {
-        // One case's failure (mail down, say) must not stop the others; retried next run.
-        summary.failures++;
-        app.log.error({ err, caseId: row.id }, "deadline reminder failed");
+    // The people who act on a renewal: owners and editors of each workspace the case is in
+    // (docs/workspaces.md); viewers read and are not reminded.
+    for (const workspaceId of await app.docket.workspacesOf(user.id, ["owner", "editor"])) {
+      const rows = await app.db
+        .select()
+        .from(cases)
+        .where(
+          and(
+            eq(cases.workspaceId, workspaceId),
+            eq(cases.isEnded, false),
+            eq(cases.remindersMuted, false),
+            isNotNull(cases.jurisdiction),
+          ),
+        );
+      if (rows.length === 0) continue;
+      const renewals = await app.docket.listRenewals(workspaceId);
+      for (const row of rows) {
+        try {
+          if (await remindCase(app, user, row, renewals.get(row.id) ?? [], now)) summary.sent++;
+        } catch (err) {
+          // One case's failure (mail down, say) must not stop the others; retried next run.
+          summary.failures++;
+          app.log.error({ err, caseId: row.id }, "deadline reminder failed");
+        }
       }
     }
   }

@@ -39,12 +39,12 @@ const DEFAULT_MONTHS = 12;
 
 /**
  * Judgment deadlines (docs/judgment-deadlines.md), under the docket's prefix and its one
- * authentication hook: a case that is not the user's answers 404 as every docket route does.
+ * authentication and authorisation hooks: a case outside the current workspace answers 404 as every docket route does.
  */
 export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest) => CalendarDate) {
   /** `planned`: a renewal not yet recorded, for the Renew dialog's preview. */
   async function deadlinesOf(request: FastifyRequest, caseId: string, planned?: string) {
-    const row = await app.docket.findCase(request.user.id, caseId);
+    const row = await app.docket.findCase(request.workspace.id, caseId);
     if (!row) throw caseNotFound();
     const renewals = (await app.docket.listTransactions(row.id))
       .filter((tx) => tx.type === "RENEWAL")
@@ -82,7 +82,7 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await app.docket.setRemindersMuted(request.user.id, id, request.body.muted))) {
+      if (!(await app.docket.setRemindersMuted(request.workspace.id, id, request.body.muted))) {
         throw caseNotFound();
       }
       return {
@@ -125,8 +125,8 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
       const today = todayOf(request);
       const to = addMonths(today, request.query.months ?? DEFAULT_MONTHS);
       const [rows, renewals] = await Promise.all([
-        app.docket.listCases(request.user.id),
-        app.docket.listRenewals(request.user.id),
+        app.docket.listCases(request.workspace.id),
+        app.docket.listRenewals(request.workspace.id),
       ]);
       return {
         status_code: 200,
