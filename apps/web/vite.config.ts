@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const apiTarget = process.env.OWED_API_URL ?? "http://localhost:3000";
-const apiPrefixes = ["/authentication", "/docket", "/stripe", "/healthz", "/api"];
+const apiPrefixes = ["/authentication", "/docket", "/workspaces", "/stripe", "/healthz", "/api"];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -13,6 +13,7 @@ const API_PREFIXES = [
   "/calendar/",
   "/docket/",
   "/stripe/",
+  "/workspaces/",
   "/checkout/",
   "/healthz",
   "/api/",

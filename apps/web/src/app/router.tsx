@@ -40,6 +40,17 @@ const ProfilePage = lazy(() =>
   })),
 );
 
+const WorkspaceSettingsPage = lazy(() =>
+  import("../features/workspaces/components/workspace-settings-page.tsx").then((m) => ({
+    default: m.WorkspaceSettingsPage,
+  })),
+);
+const InvitationPage = lazy(() =>
+  import("../features/workspaces/components/invitation-page.tsx").then((m) => ({
+    default: m.InvitationPage,
+  })),
+);
+
 function load(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -66,6 +77,9 @@ export function AppRoutes() {
             <Route path="/deadlines" element={load(DeadlinesPage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
+            <Route path="/workspace" element={load(WorkspaceSettingsPage)} />
+            {/* The invitation e-mail's link; signed out, the visitor comes back here after login. */}
+            <Route path="/invitations/:token" element={load(InvitationPage)} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -129,7 +129,7 @@ describe("api client", () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it("ends the session on 403, without trying a refresh", async () => {
+  it("ends the session on a 403 that gives no reason, without trying a refresh", async () => {
     const { api, server, expired } = client(() => json(403, { message: "Forbidden" }));
     await expect(api.get("/a/")).rejects.toMatchObject({ status: 403, sessionExpired: true });
     expect(server.calls).toHaveLength(1);
@@ -150,6 +150,18 @@ describe("api client", () => {
       message,
       sessionExpired: false,
     });
+    expect(expired).not.toHaveBeenCalled();
+    expect(storage.getItem("access")).toBe("old-access");
+  });
+
+  it("leaves a workspace refusal (a 403 with a code) to the caller: a viewer stays signed in", async () => {
+    const message =
+      "Your role in this workspace is viewer: you can read cases, statements and exports, but not change them.";
+    const { api, storage, expired } = client(() =>
+      json(403, { status_code: 403, message, code: "read_only" }),
+    );
+    const error = await api.post("/docket/api/add-docket/", {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, message, sessionExpired: false });
     expect(expired).not.toHaveBeenCalled();
     expect(storage.getItem("access")).toBe("old-access");
   });

@@ -246,8 +246,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body,
       response.headers.get("retry-after"),
     );
+    // A 403 that names its reason (`code`: the plan's limit, a viewer's write, an owner-only
+    // action, an invitation for another address) is a refusal for the screen to explain; only a
+    // bare 403 means the credentials no longer count.
     const endsSession =
-      auth && (response.status === 401 || (response.status === 403 && error.code !== "plan_limit"));
+      auth && (response.status === 401 || (response.status === 403 && error.code === undefined));
     if (endsSession) {
       // The server's wording ("credentials were not provided...") means nothing to the user.
       const expired = new ApiError(response.status, SESSION_EXPIRED_MESSAGE, body);

@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from "react-router";
 import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { useProfile } from "../../features/profile/api/get-profile.ts";
+import { WorkspaceSwitcher } from "../../features/workspaces/components/workspace-switcher.tsx";
 import { api } from "../../lib/api-client.ts";
 import { browserStorage, readStoredUser } from "../../lib/auth-storage.ts";
 
@@ -31,7 +32,8 @@ export function TopBar() {
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3 sm:gap-6">
           <Link to="/home" aria-label="Owed, your cases" className="shrink-0 rounded-md">
-            <Logo />
+            {/* On a phone the mark alone: the word's room goes to the workspace switcher. */}
+            <Logo className="max-sm:[&>span]:hidden" />
           </Link>
           <nav aria-label="Main" className="flex items-center gap-1 text-sm">
             <NavLink to="/home" className={navClasses}>
@@ -42,11 +44,14 @@ export function TopBar() {
             </NavLink>
           </nav>
         </div>
-        <AccountMenu
-          user={profile.data ?? stored}
-          image={profile.data?.image ?? null}
-          onLogout={logout}
-        />
+        <div className="flex min-w-0 items-center gap-2">
+          <WorkspaceSwitcher />
+          <AccountMenu
+            user={profile.data ?? stored}
+            image={profile.data?.image ?? null}
+            onLogout={logout}
+          />
+        </div>
       </div>
     </header>
   );

@@ -12,6 +12,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { browserStorage, storeSession } from "../../../lib/auth-storage.ts";
+import { returnStorage, takeReturnPath } from "../../../lib/return-path.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
 import { useLogin } from "../api/login.ts";
 import { accountErrorMessage, LOGIN_FAILED_FALLBACK } from "../utils/error-message.ts";
@@ -49,7 +50,8 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
       if (!session) throw new Error(LOGIN_FAILED_FALLBACK);
       storeSession(browserStorage(), { ...session, email: address });
       toast.success("Login successful", { duration: ACCOUNT_TOAST_DURATION_MS });
-      navigate("/home", { replace: true });
+      // Back to the page that sent the visitor here (an invitation link), else the dashboard.
+      navigate(takeReturnPath(returnStorage()), { replace: true });
     } catch (caught) {
       // docs/product.md ("Accounts"): an unverified account is sent to verify its code, not refused.
       if (caught instanceof ApiError && caught.status === 403 && caught.code === "unverified") {

@@ -12,9 +12,18 @@ import { CalendarIcon, RenewIcon } from "./case-icons.tsx";
 
 /**
  * The judgment's life on the case page: expiry, renewal window and lien, each a guide with the
- * rule beside it (docs/judgment-deadlines.md), plus Renew, the calendar file and reminders.
+ * rule beside it (docs/judgment-deadlines.md), plus Renew, the calendar file and reminders. A
+ * viewer (`readOnly`) gets the calendar file only: Renew and the reminders switch change the case.
  */
-export function CaseDeadlines({ item, onRenew }: { item: CaseDto; onRenew: () => void }) {
+export function CaseDeadlines({
+  item,
+  onRenew,
+  readOnly = false,
+}: {
+  item: CaseDto;
+  onRenew: () => void;
+  readOnly?: boolean;
+}) {
   const deadlines = useCaseDeadlines(item.id);
   return (
     <section
@@ -28,7 +37,12 @@ export function CaseDeadlines({ item, onRenew }: { item: CaseDto; onRenew: () =>
         {deadlines.data ? <DeadlineStatusBadge status={deadlines.data.status} /> : null}
       </div>
       {deadlines.data ? (
-        <DeadlineFacts item={item} deadlines={deadlines.data} onRenew={onRenew} />
+        <DeadlineFacts
+          item={item}
+          deadlines={deadlines.data}
+          onRenew={onRenew}
+          readOnly={readOnly}
+        />
       ) : deadlines.isError ? (
         <div className="mt-2">
           <FormAlert>
@@ -46,10 +60,12 @@ function DeadlineFacts({
   item,
   deadlines,
   onRenew,
+  readOnly,
 }: {
   item: CaseDto;
   deadlines: CaseDeadlinesDto;
   onRenew: () => void;
+  readOnly: boolean;
 }) {
   const rule = deadlines.rule;
   if (!rule || deadlines.status === "unknown") {
@@ -59,7 +75,11 @@ function DeadlineFacts({
           <p key={text}>{text}</p>
         ))}
         {!rule ? (
-          <p>Edit Case and choose the jurisdiction whose court entered the judgment.</p>
+          <p>
+            {readOnly
+              ? "An owner or an editor can choose, in Edit Case, the jurisdiction whose court entered the judgment."
+              : "Edit Case and choose the jurisdiction whose court entered the judgment."}
+          </p>
         ) : (
           <RuleLine rule={rule} />
         )}
@@ -98,7 +118,7 @@ function DeadlineFacts({
           ))}
         </ul>
       ) : null}
-      <DeadlineActions item={item} deadlines={deadlines} onRenew={onRenew} />
+      <DeadlineActions item={item} deadlines={deadlines} onRenew={onRenew} readOnly={readOnly} />
     </div>
   );
 }
@@ -140,14 +160,16 @@ function DeadlineActions({
   item,
   deadlines,
   onRenew,
+  readOnly,
 }: {
   item: CaseDto;
   deadlines: CaseDeadlinesDto;
   onRenew: () => void;
+  readOnly: boolean;
 }) {
   const calendar = useDownloadCaseCalendar();
   const reminders = useSetCaseReminders();
-  const canRenew = deadlines.lastDayToRenew !== null && !item.isEnded;
+  const canRenew = deadlines.lastDayToRenew !== null && !item.isEnded && !readOnly;
   const toggle = () =>
     reminders.mutate(
       { caseId: item.id, muted: !deadlines.remindersMuted },
@@ -185,16 +207,18 @@ function DeadlineActions({
         <CalendarIcon />
         Add to Calendar (.ics)
       </Button>
-      <label className="inline-flex items-center gap-2 text-sm text-ink-700">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={!deadlines.remindersMuted}
-          disabled={reminders.isPending}
-          onChange={toggle}
-        />
-        E-mail reminders for this case
-      </label>
+      {readOnly ? null : (
+        <label className="inline-flex items-center gap-2 text-sm text-ink-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={!deadlines.remindersMuted}
+            disabled={reminders.isPending}
+            onChange={toggle}
+          />
+          E-mail reminders for this case
+        </label>
+      )}
     </div>
   );
 }

@@ -32,23 +32,28 @@ export function CaseDetailsPanel({
   item,
   loading,
   onAction,
+  readOnly = false,
 }: {
   item: CaseDto | null;
   loading: boolean;
   onAction: (action: CaseAction) => void;
+  /** A viewer's menu keeps the statements and the history, nothing that changes the case. */
+  readOnly?: boolean;
 }) {
   return (
     <Panel
       titleId="case-details-title"
       title="Case Details"
-      actions={item ? <CaseActionsMenu item={item} onAction={onAction} /> : null}
+      actions={
+        item ? <CaseActionsMenu item={item} onAction={onAction} readOnly={readOnly} /> : null
+      }
     >
       {loading ? (
         <p role="status" className="px-5 py-10 text-center text-sm text-ink-500">
           Loading cases...
         </p>
       ) : item ? (
-        <CaseFacts item={item} onRenew={() => onAction("renew")} />
+        <CaseFacts item={item} onRenew={() => onAction("renew")} readOnly={readOnly} />
       ) : (
         <div className="px-5 py-10 text-center">
           <p className="font-semibold text-ink-700">No Case Selected.</p>
@@ -67,9 +72,11 @@ const itemClasses =
 function CaseActionsMenu({
   item,
   onAction,
+  readOnly,
 }: {
   item: CaseDto;
   onAction: (action: CaseAction) => void;
+  readOnly: boolean;
 }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -83,7 +90,7 @@ function CaseActionsMenu({
           sideOffset={6}
           className="z-30 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {item.isEnded ? (
+          {readOnly ? null : item.isEnded ? (
             <DropdownMenu.Item disabled className={itemClasses}>
               <BanIcon />
               Case Ended
@@ -117,38 +124,52 @@ function CaseActionsMenu({
               Payoff Demand
             </DropdownMenu.Item>
           )}
-          {item.isEnded ? null : (
+          {item.isEnded || readOnly ? null : (
             <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("renew")}>
               <RenewIcon />
               Renew Judgment
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("edit")}>
-            <PencilIcon />
-            Edit Case
-          </DropdownMenu.Item>
+          {readOnly ? null : (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("edit")}>
+              <PencilIcon />
+              Edit Case
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("history")}>
             <HistoryIcon />
             History
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={cn(
-              itemClasses,
-              "text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800",
-            )}
-            onSelect={() => onAction("delete")}
-          >
-            <TrashIcon />
-            Delete Case
-          </DropdownMenu.Item>
+          {readOnly ? null : (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Item
+                className={cn(
+                  itemClasses,
+                  "text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800",
+                )}
+                onSelect={() => onAction("delete")}
+              >
+                <TrashIcon />
+                Delete Case
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }
 
-function CaseFacts({ item, onRenew }: { item: CaseDto; onRenew: () => void }) {
+function CaseFacts({
+  item,
+  onRenew,
+  readOnly,
+}: {
+  item: CaseDto;
+  onRenew: () => void;
+  readOnly: boolean;
+}) {
   return (
     <div className="space-y-5 px-4 py-5 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
@@ -200,7 +221,7 @@ function CaseFacts({ item, onRenew }: { item: CaseDto; onRenew: () => void }) {
       </div>
 
       <MethodNote item={item} />
-      <CaseDeadlines item={item} onRenew={onRenew} />
+      <CaseDeadlines item={item} onRenew={onRenew} readOnly={readOnly} />
 
       {item.debtorInfo.trim() !== "" ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-3">

@@ -15,7 +15,16 @@ import { userTimeZone, userToday } from "../utils/time-zone.ts";
  * The case's history as a timeline, newest first (docs/history.md): who changed what and when, the
  * values before and after, the payoff before and after, and the undo each change allows.
  */
-export function CaseHistoryDialog({ item, onClose }: { item: CaseDto; onClose: () => void }) {
+export function CaseHistoryDialog({
+  item,
+  onClose,
+  readOnly = false,
+}: {
+  item: CaseDto;
+  onClose: () => void;
+  /** A viewer: the timeline without its Revert and Restore buttons. */
+  readOnly?: boolean;
+}) {
   const history = useCaseHistory(item.id);
   const revert = useRevertChange();
   const restore = useRestoreTransaction();
@@ -87,7 +96,7 @@ export function CaseHistoryDialog({ item, onClose }: { item: CaseDto; onClose: (
               entry={entry}
               timeZone={timeZone}
               busy={busy}
-              onUndo={() => undo(entry)}
+              onUndo={readOnly ? undefined : () => undo(entry)}
             />
           ))}
         </ol>
@@ -105,7 +114,7 @@ function HistoryItem({
   entry: HistoryEntryDto;
   timeZone: string;
   busy: boolean;
-  onUndo: () => void;
+  onUndo: (() => void) | undefined;
 }) {
   const payoffChanged = entry.payoffBefore !== entry.payoffAfter;
   return (
@@ -153,7 +162,7 @@ function HistoryItem({
             </span>
           </p>
         ) : null}
-        {entry.undo ? (
+        {entry.undo && onUndo ? (
           <div className="mt-2">
             {entry.undo.available ? (
               <Button size="sm" variant="outline" onClick={onUndo} disabled={busy}>

@@ -48,17 +48,20 @@ export function CaseListPanel({
   retrying: boolean;
   selectedId: string | null;
   onSelect: (caseId: string) => void;
-  onAddCase: () => void;
+  /** Absent when the user's role cannot add cases (a viewer). */
+  onAddCase?: (() => void) | undefined;
 }) {
   return (
     <Panel
       titleId="active-cases-title"
       title={`Active Cases (${counts.active})`}
       actions={
-        <Button size="sm" onClick={onAddCase}>
-          <PlusIcon />
-          Add New Case
-        </Button>
+        onAddCase ? (
+          <Button size="sm" onClick={onAddCase}>
+            <PlusIcon />
+            Add New Case
+          </Button>
+        ) : null
       }
     >
       {loading ? (

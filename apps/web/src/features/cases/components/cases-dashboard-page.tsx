@@ -1,6 +1,8 @@
 import { type CaseDto, formatUsDate } from "@owed/domain";
 import { type RefObject, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace-access.ts";
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
 import { useLedger } from "../api/get-ledger.ts";
@@ -30,6 +32,9 @@ import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DashboardDialogs } from "./dashboard-dialogs.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
 
+/** What a viewer may still open from the case's menu: nothing in them changes the case. */
+const READ_ACTIONS: ReadonlySet<CaseAction> = new Set(["payoff", "satisfaction", "history"]);
+
 /** The screen lawyers live in: the case list, the open case, and its ledger (docs/product.md, "Screens"). */
 export function CasesDashboardPage() {
   const detailsRef = useRef<HTMLDivElement>(null);
@@ -51,6 +56,9 @@ export function CasesDashboardPage() {
   const drafts = useCaseDraft();
   const dialogs = useDashboardDialogs(selected);
   const downloads = useDashboardDownloads(selected);
+  const access = useWorkspaceAccess();
+  // A viewer is offered only what reads: statements, the report, exports, the history.
+  const readOnly = !access.canEdit;
 
   const view: CaseListView = {
     ...chosen,
@@ -72,18 +80,10 @@ export function CasesDashboardPage() {
     lifecycle.onCreated(created, options);
   };
   const openNewCase = () => dialogs.open(atLimit ? "plan-limit" : "new-case");
-  const onAction = (action: CaseAction) => {
-    if (!selected) return;
-    if (action === "satisfaction") {
-      downloads.downloadSatisfaction(selected);
-      return;
-    }
-    const needsOpenCase = action === "transaction" || action === "payoff" || action === "renew";
-    if (needsOpenCase && selected.isEnded) return;
-    dialogs.open(action, selected);
-  };
+  const onAction = caseActionHandler(selected, readOnly, dialogs, downloads);
 
   const empty = !list.isPending && !(list.isError && list.data === undefined) && cases.length === 0;
+  const showDraft = drafts.draftEmail && !atLimit && !readOnly && dialogs.dialog !== "new-case";
 
   return (
     <div className="mx-auto w-full max-w-[69rem] py-6 lg:py-8">
@@ -93,9 +93,9 @@ export function CasesDashboardPage() {
         dialogs={dialogs}
         downloads={downloads}
         canExport={cases.length > 0}
+        access={access}
       />
-
-      {drafts.draft && drafts.draftEmail && !atLimit && dialogs.dialog !== "new-case" ? (
+      {showDraft && drafts.draft ? (
         <CaseDraftBanner
           draft={drafts.draft}
           onContinue={() => {
@@ -106,7 +106,7 @@ export function CasesDashboardPage() {
         />
       ) : null}
       {empty ? (
-        <CasesEmptyState onCreate={openNewCase} />
+        <CasesEmptyState onCreate={readOnly ? undefined : openNewCase} />
       ) : (
         <CaseWorkspace
           list={list}
@@ -115,7 +115,8 @@ export function CasesDashboardPage() {
           onViewChange={setChosen}
           selected={selected}
           onSelect={select}
-          onAddCase={openNewCase}
+          onAddCase={readOnly ? undefined : openNewCase}
+          readOnly={readOnly}
           detailsRef={detailsRef}
           onAction={onAction}
           downloads={downloads}
@@ -130,9 +131,30 @@ export function CasesDashboardPage() {
         onCreated={onCreated}
         onDeleted={lifecycle.onDeleted}
         onRestored={lifecycle.onRestored}
+        readOnly={readOnly}
       />
     </div>
   );
+}
+
+/** What the case menu's items do; a viewer's menu has only the reading ones, and only those run. */
+function caseActionHandler(
+  selected: CaseDto | null,
+  readOnly: boolean,
+  dialogs: DashboardDialogState,
+  downloads: ReturnType<typeof useDashboardDownloads>,
+) {
+  return (action: CaseAction) => {
+    if (!selected) return;
+    if (readOnly && !READ_ACTIONS.has(action)) return;
+    if (action === "satisfaction") {
+      downloads.downloadSatisfaction(selected);
+      return;
+    }
+    const needsOpenCase = action === "transaction" || action === "payoff" || action === "renew";
+    if (needsOpenCase && selected.isEnded) return;
+    dialogs.open(action, selected);
+  };
 }
 
 function DashboardHeader({
@@ -140,40 +162,63 @@ function DashboardHeader({
   dialogs,
   downloads,
   canExport,
+  access,
 }: {
   asOf: string;
   dialogs: ReturnType<typeof useDashboardDialogs>;
   downloads: ReturnType<typeof useDashboardDownloads>;
   canExport: boolean;
+  access: WorkspaceAccess;
 }) {
+  const firm = access.workspace?.kind === "firm" ? access.workspace : null;
   return (
-    <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
-      <div>
-        <h1 className="font-serif text-3xl font-bold text-brand-800">Cases</h1>
-        <p className="mt-1 text-sm text-ink-600">
-          Balances and interest as of today, <span className="tabular">{formatUsDate(asOf)}</span>.
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-1">
-        <Button variant="ghost" size="sm" onClick={() => dialogs.open("import")}>
-          <UploadIcon />
-          Import CSV
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={downloads.exportCaseList}
-          disabled={!canExport || downloads.exportingList}
-        >
-          <DownloadIcon />
-          {downloads.exportingList ? "Exporting..." : "Export CSV"}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => dialogs.open("deleted")}>
-          <TrashIcon />
-          Recently Deleted
-        </Button>
-      </div>
-    </header>
+    <>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
+          <h1 className="font-serif text-3xl font-bold text-brand-800">Cases</h1>
+          {/* On a phone the switcher shows only its icon: the firm's name is said here too. */}
+          {firm ? (
+            <p className="mt-1 text-sm font-medium break-words text-brand-800">{firm.name}</p>
+          ) : null}
+          <p className="mt-1 text-sm text-ink-600">
+            Balances and interest as of today, <span className="tabular">{formatUsDate(asOf)}</span>
+            .
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {access.canEdit ? (
+            <Button variant="ghost" size="sm" onClick={() => dialogs.open("import")}>
+              <UploadIcon />
+              Import CSV
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={downloads.exportCaseList}
+            disabled={!canExport || downloads.exportingList}
+          >
+            <DownloadIcon />
+            {downloads.exportingList ? "Exporting..." : "Export CSV"}
+          </Button>
+          {access.canEdit ? (
+            <Button variant="ghost" size="sm" onClick={() => dialogs.open("deleted")}>
+              <TrashIcon />
+              Recently Deleted
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      {access.canEdit ? null : (
+        <div className="mb-6">
+          <FormAlert tone="info">
+            You can view this workspace's cases; your role (viewer) cannot change them. Payoff
+            statements, reports and exports are available. To make changes, ask an owner for the
+            editor role.
+          </FormAlert>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -186,6 +231,7 @@ function CaseWorkspace({
   selected,
   onSelect,
   onAddCase,
+  readOnly,
   detailsRef,
   onAction,
   downloads,
@@ -197,7 +243,9 @@ function CaseWorkspace({
   onViewChange: (view: CaseListView) => void;
   selected: CaseDto | null;
   onSelect: (caseId: string) => void;
-  onAddCase: () => void;
+  /** Absent for a viewer: nothing offers to add a case. */
+  onAddCase: (() => void) | undefined;
+  readOnly: boolean;
   detailsRef: RefObject<HTMLDivElement | null>;
   onAction: (action: CaseAction) => void;
   downloads: ReturnType<typeof useDashboardDownloads>;
@@ -222,7 +270,12 @@ function CaseWorkspace({
         onAddCase={onAddCase}
       />
       <div ref={detailsRef} className="min-w-0 scroll-mt-4">
-        <CaseDetailsPanel item={selected} loading={listLoading} onAction={onAction} />
+        <CaseDetailsPanel
+          item={selected}
+          loading={listLoading}
+          onAction={onAction}
+          readOnly={readOnly}
+        />
       </div>
       <div className="min-w-0 lg:col-span-2">
         <TransactionsPanel
@@ -235,8 +288,9 @@ function CaseWorkspace({
           onPrint={downloads.onPrint}
           exporting={downloads.exportingLedger}
           onExport={downloads.exportLedger}
-          onEdit={dialogs.editTransaction}
-          onDelete={dialogs.setDeleting}
+          rowActions={
+            readOnly ? null : { onEdit: dialogs.editTransaction, onDelete: dialogs.setDeleting }
+          }
         />
       </div>
     </div>

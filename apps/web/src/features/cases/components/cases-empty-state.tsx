@@ -20,7 +20,8 @@ const HINTS = [
   },
 ] as const;
 
-export function CasesEmptyState({ onCreate }: { onCreate: () => void }) {
+/** `onCreate` is absent for a viewer: the workspace is empty and they cannot fill it. */
+export function CasesEmptyState({ onCreate }: { onCreate?: (() => void) | undefined }) {
   return (
     <section
       aria-labelledby="active-cases-title"
@@ -33,14 +34,22 @@ export function CasesEmptyState({ onCreate }: { onCreate: () => void }) {
         <FolderIcon className="size-7" />
       </span>
       <h3 className="mt-5 font-serif text-2xl font-bold text-brand-800">No Cases Yet</h3>
-      <p className="mx-auto mt-3 max-w-xl text-ink-600">
-        Start managing your legal cases by creating your first case. Track payments, calculate
-        interest, and manage all case details in one place.
-      </p>
-      <Button size="lg" className="mt-7" onClick={onCreate}>
-        <PlusIcon />
-        Create Your First Case
-      </Button>
+      {onCreate ? (
+        <>
+          <p className="mx-auto mt-3 max-w-xl text-ink-600">
+            Start managing your legal cases by creating your first case. Track payments, calculate
+            interest, and manage all case details in one place.
+          </p>
+          <Button size="lg" className="mt-7" onClick={onCreate}>
+            <PlusIcon />
+            Create Your First Case
+          </Button>
+        </>
+      ) : (
+        <p className="mx-auto mt-3 max-w-xl text-ink-600">
+          This workspace has no cases yet. They will show here once an owner or an editor adds them.
+        </p>
+      )}
       <ul className="mx-auto mt-12 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
         {HINTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-lg border border-slate-200 bg-paper px-5 py-4">

@@ -21,6 +21,7 @@ export function DashboardDialogs({
   onCreated,
   onDeleted,
   onRestored,
+  readOnly,
 }: {
   dialogs: Dialogs;
   draft: NewCaseFormValues | undefined;
@@ -28,6 +29,8 @@ export function DashboardDialogs({
   onCreated: (created: CaseDto, options: { openingPayment: boolean }) => void;
   onDeleted: (casesLeft: number, caseId: string) => void;
   onRestored: (caseId: string) => void;
+  /** A viewer reads the history but is offered no undo. */
+  readOnly: boolean;
 }) {
   const { dialog, dialogCase, editing, close } = dialogs;
   return (
@@ -56,7 +59,7 @@ export function DashboardDialogs({
         <RenewJudgmentDialog item={dialogCase} onClose={close} />
       ) : null}
       {dialogCase && dialog === "history" ? (
-        <CaseHistoryDialog item={dialogCase} onClose={close} />
+        <CaseHistoryDialog item={dialogCase} onClose={close} readOnly={readOnly} />
       ) : null}
       {dialog === "import" ? <ImportCasesDialog onClose={close} /> : null}
       {dialog === "deleted" ? (

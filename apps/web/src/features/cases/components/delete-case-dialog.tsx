@@ -2,7 +2,7 @@ import type { CaseDto } from "@owed/domain";
 import { toast } from "sonner";
 import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteCase } from "../api/delete-case.ts";
-import { endedSession } from "../utils/api-errors.ts";
+import { endedSession, forbiddenMessage } from "../utils/api-errors.ts";
 
 export function DeleteCaseDialog({
   item,
@@ -25,7 +25,7 @@ export function DeleteCaseDialog({
         onDeleted(casesLeft, item.id);
       },
       onError: (error) => {
-        if (!endedSession(error)) toast.error("Failed to delete case");
+        if (!endedSession(error)) toast.error(forbiddenMessage(error, "Failed to delete case"));
       },
     });
   };

@@ -3,7 +3,7 @@ import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteTransaction } from "../api/delete-transaction.ts";
 import { useRestoreTransaction } from "../api/restore-transaction.ts";
 import { UNDO_TOAST_MS } from "../hooks/use-case-lifecycle.ts";
-import { endedSession, failureMessage } from "../utils/api-errors.ts";
+import { endedSession, failureMessage, forbiddenMessage } from "../utils/api-errors.ts";
 import { describeTransaction } from "../utils/ledger-rows.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
 
@@ -37,7 +37,9 @@ export function DeleteTransactionDialog({
         onClose();
       },
       onError: (error) => {
-        if (!endedSession(error)) toast.error("Failed to delete transaction");
+        if (!endedSession(error)) {
+          toast.error(forbiddenMessage(error, "Failed to delete transaction"));
+        }
       },
     });
   };

@@ -21,10 +21,18 @@ export const DESCRIPTION_LENGTH = 20;
 
 const COLUMNS = 10;
 
+/** A viewer's table has no Actions column. */
+function columnCount(rowActions: RowActionsOption): number {
+  return rowActions ? COLUMNS : COLUMNS - 1;
+}
+
 interface RowActionsProps {
   onEdit: (transaction: TransactionRef) => void;
   onDelete: (transaction: TransactionRef) => void;
 }
+
+/** Edit and delete on each row; null for a viewer, whose rows offer neither. */
+type RowActionsOption = RowActionsProps | null;
 
 /**
  * The statement's rows for the open case: the payments and costs entered, and the rows the
@@ -41,9 +49,9 @@ export function TransactionsPanel({
   onPrint,
   exporting,
   onExport,
-  onEdit,
-  onDelete,
-}: RowActionsProps & {
+  rowActions,
+}: {
+  rowActions: RowActionsOption;
   caseSelected: boolean;
   entries: LedgerEntryDto[];
   loading: boolean;
@@ -104,7 +112,7 @@ export function TransactionsPanel({
         ) : (
           <ul className="divide-y divide-slate-200">
             {entries.map((entry) => (
-              <EntryCard key={entryKey(entry)} entry={entry} onEdit={onEdit} onDelete={onDelete} />
+              <EntryCard key={entryKey(entry)} entry={entry} rowActions={rowActions} />
             ))}
           </ul>
         )}
@@ -127,21 +135,26 @@ export function TransactionsPanel({
               <Th numeric>Principal Balance</Th>
               <Th numeric>Unpaid Interest</Th>
               <Th>Description</Th>
-              <Th numeric className="sm:pr-5">
-                Actions
-              </Th>
+              {rowActions ? (
+                <Th numeric className="sm:pr-5">
+                  Actions
+                </Th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {empty ? (
               <tr>
-                <td colSpan={COLUMNS} className="px-5 py-10 text-center text-ink-500">
+                <td
+                  colSpan={columnCount(rowActions)}
+                  className="px-5 py-10 text-center text-ink-500"
+                >
                   {empty}
                 </td>
               </tr>
             ) : (
               entries.map((entry) => (
-                <EntryRow key={entryKey(entry)} entry={entry} onEdit={onEdit} onDelete={onDelete} />
+                <EntryRow key={entryKey(entry)} entry={entry} rowActions={rowActions} />
               ))
             )}
           </tbody>
@@ -173,8 +186,9 @@ function Th({
 
 const cellClasses = "tabular px-2.5 py-3 text-right whitespace-nowrap";
 
-interface EntryProps extends RowActionsProps {
+interface EntryProps {
   entry: LedgerEntryDto;
+  rowActions: RowActionsOption;
 }
 
 /**
@@ -196,7 +210,7 @@ function split(entry: LedgerEntryDto, value: string): string {
   return entry.kind === "PAYMENT" ? computed(value) : "—";
 }
 
-function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
+function EntryRow({ entry, rowActions }: EntryProps) {
   if (entry.kind === "RATE_CHANGE") {
     return (
       <tr className="border-b border-slate-100 bg-slate-50/60 last:border-0">
@@ -206,7 +220,7 @@ function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
         <td className="px-3 py-2">
           <TypeBadge kind={entry.kind} />
         </td>
-        <td colSpan={COLUMNS - 2} className="px-3 py-2 text-ink-700 italic sm:pr-5">
+        <td colSpan={columnCount(rowActions) - 2} className="px-3 py-2 text-ink-700 italic sm:pr-5">
           {rateChangeNote(entry)}
         </td>
       </tr>
@@ -240,16 +254,16 @@ function EntryRow({ entry, onEdit, onDelete }: EntryProps) {
       <td className="px-2.5 py-3 whitespace-nowrap text-ink-700">
         <Description entry={entry} />
       </td>
-      <td className="px-2.5 py-2 text-right whitespace-nowrap sm:pr-5">
-        {transaction ? (
-          <RowActions transaction={transaction} onEdit={onEdit} onDelete={onDelete} />
-        ) : null}
-      </td>
+      {rowActions ? (
+        <td className="px-2.5 py-2 text-right whitespace-nowrap sm:pr-5">
+          {transaction ? <RowActions transaction={transaction} {...rowActions} /> : null}
+        </td>
+      ) : null}
     </tr>
   );
 }
 
-function EntryCard({ entry, onEdit, onDelete }: EntryProps) {
+function EntryCard({ entry, rowActions }: EntryProps) {
   const [open, setOpen] = useState(false);
   if (entry.kind === "RATE_CHANGE") {
     return (
@@ -301,8 +315,8 @@ function EntryCard({ entry, onEdit, onDelete }: EntryProps) {
             </span>
             <ChevronDownIcon className={cn("size-4 transition-transform", open && "rotate-180")} />
           </button>
-          {transaction ? (
-            <RowActions transaction={transaction} onEdit={onEdit} onDelete={onDelete} />
+          {transaction && rowActions ? (
+            <RowActions transaction={transaction} {...rowActions} />
           ) : null}
         </span>
       </div>

@@ -8,7 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
 import { useUpdateCase } from "../api/update-case.ts";
-import { endedSession } from "../utils/api-errors.ts";
+import { endedSession, forbiddenMessage } from "../utils/api-errors.ts";
 import { DIALOG_TOAST } from "../utils/dialog-toast.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
 import { formFieldOf, type NewCaseFormSchema, newCaseFormSchema } from "../utils/new-case-form.ts";
@@ -42,7 +42,7 @@ export function useEditCaseForm(item: CaseDto, onClose: () => void) {
       }
       return;
     }
-    toast.error("Failed to update case", DIALOG_TOAST);
+    toast.error(forbiddenMessage(error, "Failed to update case"), DIALOG_TOAST);
   };
 
   const save = (body: EditCaseBody) =>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";
-import { ADD_CASE_MESSAGES, classifyAddCaseError, failureMessage } from "./api-errors.ts";
+import {
+  ADD_CASE_MESSAGES,
+  classifyAddCaseError,
+  failureMessage,
+  forbiddenMessage,
+} from "./api-errors.ts";
 
 describe("add-case failures (docs/product.md, Validation and messages)", () => {
   it("the plan limit is its own outcome with the product's words, not a session expiry", () => {
@@ -41,5 +46,19 @@ describe("add-case failures (docs/product.md, Validation and messages)", () => {
       "This case is already ended",
     );
     expect(failureMessage(new ApiError(502, "Bad gateway"), "Failed")).toBe("Failed");
+  });
+});
+
+describe("a refusal of the user's role", () => {
+  it("shows the server's sentence for a 403, the screen's own words otherwise", () => {
+    const message =
+      "Your role in this workspace is viewer: you can read cases, statements and exports, but not change them.";
+    expect(forbiddenMessage(new ApiError(403, message, { code: "read_only" }), "Failed")).toBe(
+      message,
+    );
+    expect(forbiddenMessage(new ApiError(404, "Case not found."), "Failed to delete case")).toBe(
+      "Failed to delete case",
+    );
+    expect(forbiddenMessage(new TypeError("x"), "Failed")).toBe("Failed");
   });
 });

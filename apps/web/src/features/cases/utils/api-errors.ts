@@ -12,7 +12,7 @@ export const ADD_CASE_MESSAGES = {
 /** The plan-limit redirect to /billing happens after 2 seconds (docs/product.md, "Plans and limits"). */
 export const BILLING_REDIRECT_MS = 2000;
 
-/** The session ended (401, or a 403 other than plan_limit): the app shell already told the user. */
+/** The session ended (401, or a 403 that gives no reason): the app shell already told the user. */
 export function endedSession(error: unknown): boolean {
   return error instanceof ApiError && error.sessionExpired;
 }
@@ -35,6 +35,14 @@ export function classifyAddCaseError(error: unknown): AddCaseFailure {
   }
   if (error.status >= 500) return { kind: "other", message: ADD_CASE_MESSAGES.server };
   return { kind: "other", message: error.message };
+}
+
+/**
+ * A refusal of the user's role (a viewer's write: the workspace's "Your role in this workspace is
+ * viewer..."), in the server's words; any other failure keeps the screen's own `fallback`.
+ */
+export function forbiddenMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 403 ? error.message : fallback;
 }
 
 /** A message for a failed action: the server's words when it gave a reason, else `fallback`. */

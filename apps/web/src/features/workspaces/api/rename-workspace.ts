@@ -1,0 +1,33 @@
+import type { WorkspaceDto, workspaceResponse } from "@owed/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client.ts";
+import { workspaceKeys } from "../../../lib/current-workspace.ts";
+
+/** PATCH /workspaces/api/workspaces/{id}/: a new name (owners only). */
+export async function renameWorkspace(input: {
+  workspaceId: string;
+  name: string;
+}): Promise<{ workspace: WorkspaceDto; message: string }> {
+  const answer = await api.request<z.output<typeof workspaceResponse>>(
+    `/workspaces/api/workspaces/${encodeURIComponent(input.workspaceId)}/`,
+    { method: "PATCH", body: { name: input.name } },
+  );
+  return { workspace: answer.data, message: answer.message };
+}
+
+export function useRenameWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameWorkspace,
+    onSuccess: ({ workspace }) =>
+      queryClient.setQueryData<WorkspaceDto[]>(workspaceKeys.list(), (list) =>
+        list?.map((w) => (w.id === workspace.id ? workspace : w)),
+      ),
+    onSettled: (_data, _error, { workspaceId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.events(workspaceId) }),
+      ]),
+  });
+}
