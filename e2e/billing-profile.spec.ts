@@ -113,7 +113,7 @@ test.describe("billing", () => {
     await expect(pro.getByText("Most Popular")).toBeVisible();
     for (const feature of [
       "Unlimited active cases",
-      "$180 per year (save 25%)",
+      "$180 per member per year (save 25%)",
       "Priority support",
     ]) {
       await expect(pro.getByText(feature)).toBeVisible();
@@ -123,10 +123,10 @@ test.describe("billing", () => {
     // Month is the default; the yearly price is the catalog's $180.
     await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
     await expect(pro.getByText("$20", { exact: true })).toBeVisible();
-    await expect(pro.getByText("per month", { exact: true })).toBeVisible();
+    await expect(pro.getByText("per member per month", { exact: true })).toBeVisible();
     await page.getByRole("radio", { name: /Yearly/ }).check();
     await expect(pro.getByText("$180", { exact: true })).toBeVisible();
-    await expect(pro.getByText("per year", { exact: true })).toBeVisible();
+    await expect(pro.getByText("per member per year", { exact: true })).toBeVisible();
 
     await page.getByRole("radio", { name: "Monthly" }).check();
     await saveScreens(page, "billing-free");

@@ -32,7 +32,7 @@ test.describe("the landing page", () => {
       .filter({ has: page.getByRole("heading", { name: "Pro" }) });
     await expect(pro.getByText("$20", { exact: true })).toBeVisible();
     await expect(pro.getByText("per month")).toBeVisible();
-    await expect(pro.getByText("$180 per year (save 25%)")).toBeVisible();
+    await expect(pro.getByText("$180 per member per year (save 25%)")).toBeVisible();
     await expect(pro.getByText("Most Popular")).toBeVisible();
     const starter = pricing
       .getByRole("listitem")

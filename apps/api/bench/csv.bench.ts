@@ -4,7 +4,7 @@
 // temporary directory (or BENCH_DATABASE_URL's server).
 import { addDays } from "@owed/domain";
 import { eq } from "drizzle-orm";
-import { users } from "../src/db/schema/index.ts";
+import { workspaces } from "../src/db/schema/index.ts";
 import { registerAndLogin } from "../src/test/accounts.ts";
 import { startBenchServer } from "./bench-server.ts";
 
@@ -13,9 +13,9 @@ const { app, database, stop } = await startBenchServer("csv");
 async function proUser() {
   const user = await registerAndLogin(app);
   await database.db
-    .update(users)
+    .update(workspaces)
     .set({ paidUntil: new Date(Date.now() + 365 * 86_400_000) })
-    .where(eq(users.id, user.id));
+    .where(eq(workspaces.id, user.id));
   return user;
 }
 

@@ -7,7 +7,7 @@
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
-import { docketVersions, users } from "../src/db/schema/index.ts";
+import { docketVersions, workspaces } from "../src/db/schema/index.ts";
 import { registerAndLogin } from "../src/test/accounts.ts";
 import { startBenchServer } from "./bench-server.ts";
 
@@ -17,9 +17,9 @@ async function makeUser(cases: number, transactionsPerCase: number) {
   const user = await registerAndLogin(app);
   // Pro, so the free plan's limit of 3 active cases does not apply.
   await database.db
-    .update(users)
+    .update(workspaces)
     .set({ paidUntil: new Date(Date.now() + 365 * 86_400_000) })
-    .where(eq(users.id, user.id));
+    .where(eq(workspaces.id, user.id));
   const ids: string[] = [];
   for (let c = 0; c < cases; c++) {
     const res = await app.inject({

@@ -74,8 +74,10 @@ beforeAll(async () => {
     [ANN, "ann@example.com"],
     [BOB, "bob@example.com"],
   ] as const) {
-    await db.run(`insert into users (id, email, username, password_hash, trial_ends_at, email_verified_at)
-      values ('${id}', '${email}', '${email.split("@")[0]}', 'x', now(), now())`);
+    // Ann on her trial, Bob paid to 2031: migration 0011 moves both to their workspaces.
+    const paid = id === BOB ? "'2031-01-01T00:00:00Z'" : "null";
+    await db.run(`insert into users (id, email, username, password_hash, trial_ends_at, paid_until, email_verified_at)
+      values ('${id}', '${email}', '${email.split("@")[0]}', 'x', '2024-05-01T00:00:00Z', ${paid}, now())`);
   }
   for (const [id, owner] of [
     [CASE_A, ANN],
@@ -97,7 +99,19 @@ afterAll(async () => {
   rmSync(before, { recursive: true, force: true });
 });
 
-describe(`migration 0010 on ${testDriver}`, () => {
+describe(`migrations 0010 and 0011 on ${testDriver}`, () => {
+  it("moves each account's trial and paid term to its personal workspace", async () => {
+    const rows = await db.run(
+      "select id, trial_ends_at::text as trial, paid_until::text as paid from workspaces order by id",
+    );
+    expect(
+      rows.map((r) => [r.id, String(r.trial).slice(0, 10), r.paid && String(r.paid).slice(0, 10)]),
+    ).toEqual([
+      [ANN, "2024-05-01", null],
+      [BOB, "2024-05-01", "2031-01-01"],
+    ]);
+  });
+
   it("gives every account its personal workspace, with the account's id, as its only owner", async () => {
     expect(await db.run("select id, name, kind, created_by from workspaces order by id")).toEqual([
       { id: ANN, name: "Personal", kind: "personal", created_by: ANN },
@@ -141,8 +155,13 @@ describe(`migration 0010 on ${testDriver}`, () => {
       `select version::text as v from docket_versions where workspace_id = '${ANN}'`,
     );
     expect(BigInt(String(is?.v))).toBeGreaterThan(BigInt(String(was?.v)));
-    await db.run(`insert into users (id, email, username, password_hash, trial_ends_at)
-      values ('33333333-3333-4333-8333-333333333333', 'cy@example.com', 'cy', 'x', now())`);
+    await db.run(`insert into users (id, email, username, password_hash, created_at)
+      values ('33333333-3333-4333-8333-333333333333', 'cy@example.com', 'cy', 'x', '2030-05-01T00:00:00Z')`);
+    // Migration 0011: its personal workspace's 14-day trial starts with the account.
+    const [made] = await db.run(
+      "select trial_ends_at::text as t from workspaces where id = '33333333-3333-4333-8333-333333333333'",
+    );
+    expect(String(made?.t)).toMatch(/^2030-05-15 00:00:00/);
     expect(
       await db.run(
         "select role from workspace_members where workspace_id = '33333333-3333-4333-8333-333333333333'",

@@ -79,6 +79,9 @@ export function resetWorkspaceData(queryClient: QueryClient, workspaceId: string
     },
   });
   void queryClient.invalidateQueries({ queryKey: workspaceKeys.list() });
+  // The profile is the account's, but its plan fields are the current workspace's (plans belong
+  // to workspaces): read again in the background, without blanking the account's name meanwhile.
+  void queryClient.invalidateQueries({ queryKey: ["profile"] });
 }
 
 /**

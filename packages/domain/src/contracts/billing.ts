@@ -29,6 +29,8 @@ export const planOut = z.strictObject({
   features: z.array(z.string()),
   buttonText: z.string(),
   activeCaseLimit: z.number().int().nullable(),
+  /** The price is for each member of the workspace (docs/workspaces.md, "Plans"). */
+  perMember: z.boolean(),
 });
 export type PlanOut = z.output<typeof planOut>;
 
@@ -79,6 +81,11 @@ export const checkoutData = z.strictObject({
   session_id: z.string(),
   provider: z.enum(BILLING_PROVIDERS),
   interval: z.enum(BILLING_INTERVALS),
+  /** The workspace the term is for, and its members counted at checkout. */
+  workspace_id: z.string(),
+  seats: z.number().int(),
+  /** The catalog's price for one member; list_price is it times the seats. */
+  unit_price: moneyText,
   list_price: moneyText,
   discount: moneyText,
   total: moneyText,

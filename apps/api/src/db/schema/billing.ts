@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+import { workspaces } from "./workspaces.ts";
 
 // Billing: coupons, the coupon each user applied, checkout sessions, the payment provider's
 // notifications already handled, and the data-retention job's bookkeeping. Money columns are
@@ -78,6 +79,12 @@ export const checkoutSessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The workspace the term of Pro is for; `userId` is the owner who pays. */
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** The workspace's members when the checkout was opened: the price is per member. */
+    seats: integer("seats").notNull().default(1),
     provider: text("provider").$type<"local" | "stripe">().notNull(),
     /** The provider's own id (Stripe's cs_...), once it has created its session. */
     providerSessionId: text("provider_session_id"),
@@ -131,16 +138,17 @@ export const jobRuns = pgTable(
 );
 
 /**
- * One retention cycle of a user: the warnings sent before their cases are deleted, and the
- * deletion. Keyed by the deletion day the plan state called for when the cycle began; a user who
- * pays starts a new cycle later, so old warnings never count for a new deadline.
+ * One retention cycle of a workspace: the warnings sent to its owners before its cases are
+ * deleted, and the deletion. Keyed by the deletion day the plan state called for when the cycle
+ * began; a workspace that pays starts a new cycle later, so old warnings never count for a new
+ * deadline.
  */
 export const retentionCycles = pgTable(
   "retention_cycles",
   {
-    userId: uuid("user_id")
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     deadline: calendarDate("deadline").notNull(),
     firstWarningAt: timestamptz("first_warning_at"),
     finalWarningAt: timestamptz("final_warning_at"),
@@ -149,7 +157,7 @@ export const retentionCycles = pgTable(
     deletedAt: timestamptz("deleted_at"),
     casesDeleted: integer("cases_deleted"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.deadline] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.deadline] })],
 );
 
 export type Coupon = typeof coupons.$inferSelect;

@@ -28,8 +28,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * A person with an account. E-mail addresses are stored normalised (trimmed, lower case) and never
  * change; user names are unique regardless of case.
  *
- * Plan state (the billing feature extends it): the trial ends 14 days after registration, and
- * the user is on "pro" while `paidUntil` lies in the future, else on "free".
+ * Plans belong to workspaces (schema/workspaces.ts, docs/workspaces.md), not to accounts.
  */
 export const users = pgTable(
   "users",
@@ -65,8 +64,6 @@ export const users = pgTable(
      * user no longer belongs to falls back to the personal one.
      */
     currentWorkspaceId: uuid("current_workspace_id"),
-    trialEndsAt: timestamptz("trial_ends_at").notNull(),
-    paidUntil: timestamptz("paid_until"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

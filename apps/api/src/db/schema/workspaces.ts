@@ -22,10 +22,15 @@ export const workspaces = pgTable("workspaces", {
   name: text("name").notNull(),
   kind: text("kind").$type<"personal" | "firm">().notNull(),
   /**
-   * The account that made it (for a personal workspace, its own account). Until plans are kept
-   * per workspace, a workspace is on this account's plan (docs/workspaces.md, "Plans").
+   * The account that made it (for a personal workspace, its own account).
    */
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  /**
+   * The workspace's plan (docs/workspaces.md, "Plans"): Starter's trial ends 14 days after the
+   * workspace was made (a personal one: after registration); Pro while `paidUntil` is ahead.
+   */
+  trialEndsAt: timestamptz("trial_ends_at").notNull(),
+  paidUntil: timestamptz("paid_until"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 

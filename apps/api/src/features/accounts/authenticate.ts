@@ -8,7 +8,6 @@ import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { type SubscriptionPlan, subscriptionPlanOf } from "../plans/plan.ts";
 import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
 
 /**
@@ -41,9 +40,6 @@ export interface AuthUser {
   fullName: string;
   /** IANA name; the user's "today" is the calendar date there. */
   timezone: string;
-  subscriptionPlan: SubscriptionPlan;
-  trialEndsAt: Date;
-  paidUntil: Date | null;
   memberSince: Date;
   /** The refresh session the access token belongs to. */
   sessionId: string;
@@ -102,16 +98,13 @@ export const authPlugin = fp(
 
     app.decorateRequest("user", null as unknown as AuthUser);
 
-    function authUserOf(user: User, claims: VerifiedAccess, now: Date): AuthUser {
+    function authUserOf(user: User, claims: VerifiedAccess): AuthUser {
       return {
         id: user.id,
         email: user.email,
         username: user.username,
         fullName: user.fullName,
         timezone: user.timezone,
-        subscriptionPlan: subscriptionPlanOf(user, now),
-        trialEndsAt: user.trialEndsAt,
-        paidUntil: user.paidUntil,
         memberSince: user.createdAt,
         sessionId: claims.sessionId,
         tokenVersion: claims.tokenVersion,
@@ -135,7 +128,7 @@ export const authPlugin = fp(
       const user = users.get(claims.userId);
       const sessions = liveSessions.get(claims.userId);
       if (!accepts(user, claims) || !sessions?.has(claims.sessionId)) return undefined;
-      return authUserOf(user, claims, now);
+      return authUserOf(user, claims);
     }
 
     async function authenticateLater(
@@ -155,7 +148,7 @@ export const authPlugin = fp(
         (fresh ? liveSessions.get(claims.userId) : undefined) ??
         (await liveSessions.load(claims.userId, () => app.sessions.liveIds(claims.userId), fresh));
       if (!sessions?.has(claims.sessionId)) throw unauthorized();
-      return { user: authUserOf(user, claims, now), fresh };
+      return { user: authUserOf(user, claims), fresh };
     }
 
     // A callback hook rather than an async one: the polling 304s (most requests an instance

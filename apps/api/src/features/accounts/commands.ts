@@ -4,9 +4,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@owed/domain";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type CliCommand, UsageError } from "../../cli.ts";
 import { formatTable } from "../../cli-table.ts";
+import { workspaces } from "../../db/schema/index.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { hashPassword } from "./passwords.ts";
 import { createUsersRepository, DuplicateAccountError } from "./users-repository.ts";
@@ -95,16 +97,32 @@ export const accountCommands: Record<string, CliCommand> = {
     options: { json: { type: "boolean" } },
     async run(ctx, values) {
       const now = ctx.now();
-      const rows = (await createUsersRepository(ctx.db).list()).map((u) => ({
-        id: u.id,
-        email: u.email,
-        username: u.username,
-        verified: u.emailVerifiedAt !== null,
-        plan: subscriptionPlanOf(u, now),
-        trial_ends_at: u.trialEndsAt.toISOString(),
-        paid_until: u.paidUntil?.toISOString() ?? null,
-        created_at: u.createdAt.toISOString(),
-      }));
+      // An account's own plan is its personal workspace's (same id; docs/workspaces.md).
+      const plans = new Map(
+        (
+          await ctx.db
+            .select({
+              id: workspaces.id,
+              trialEndsAt: workspaces.trialEndsAt,
+              paidUntil: workspaces.paidUntil,
+            })
+            .from(workspaces)
+            .where(eq(workspaces.kind, "personal"))
+        ).map((w) => [w.id, w]),
+      );
+      const rows = (await createUsersRepository(ctx.db).list()).map((u) => {
+        const plan = plans.get(u.id) ?? { trialEndsAt: u.createdAt, paidUntil: null };
+        return {
+          id: u.id,
+          email: u.email,
+          username: u.username,
+          verified: u.emailVerifiedAt !== null,
+          plan: subscriptionPlanOf(plan, now),
+          trial_ends_at: plan.trialEndsAt.toISOString(),
+          paid_until: plan.paidUntil?.toISOString() ?? null,
+          created_at: u.createdAt.toISOString(),
+        };
+      });
       if (values.json) {
         for (const row of rows) ctx.out(JSON.stringify(row));
         return;

@@ -193,7 +193,7 @@ describe("app.authenticate", () => {
         email: other.email,
         username: other.username,
         timezone: "America/Chicago",
-        subscriptionPlan: "free",
+        currentWorkspaceId: null,
         tokenVersion: 0,
         sessionId: expect.any(String),
       });

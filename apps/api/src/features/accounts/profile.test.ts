@@ -85,7 +85,8 @@ describe("GET profile/", () => {
   it("says pro while a paid term runs", async () => {
     const user = await registerAndLogin(t.app);
     await t.database.db.execute(
-      sql`update users set paid_until = ${new Date(clock.now().getTime() + 86_400_000).toISOString()}::timestamptz where id = ${user.id}`,
+      // The plan is the current workspace's: here the personal one, whose id is the account's.
+      sql`update workspaces set paid_until = ${new Date(clock.now().getTime() + 86_400_000).toISOString()}::timestamptz where id = ${user.id}`,
     );
     expect((await getProfile(user.headers)).json().profile.subscription_plan).toBe("pro");
     clock.advance(2 * 86_400_000);

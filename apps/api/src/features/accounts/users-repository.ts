@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type User, userAvatars, users } from "../../db/schema/index.ts";
-import { trialEndFor } from "../plans/plan.ts";
 import { isUuid } from "./tokens.ts";
 
 /** Registration met an e-mail or user name that already has an account. */
@@ -98,7 +97,6 @@ function userQueries(db: Db) {
             passwordHash: input.passwordHash,
             timezone: input.timezone ?? "UTC",
             emailVerifiedAt: input.emailVerifiedAt ?? null,
-            trialEndsAt: trialEndFor(now),
             createdAt: now,
             updatedAt: now,
           })

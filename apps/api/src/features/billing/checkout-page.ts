@@ -103,6 +103,7 @@ export function openCheckoutPage(session: CheckoutSession, term: CheckoutPageTer
 <table>
 <tr><th scope="row">Plan</th><td>${PRODUCT_NAME} Pro</td></tr>
 <tr><th scope="row">Billing</th><td>${interval} (${termLabel(session.interval)})</td></tr>
+<tr><th scope="row">Members</th><td>${session.seats} (the price is per member)</td></tr>
 <tr><th scope="row">Price</th><td>${escapeHtml(formatUsd(session.listAmount))}</td></tr>
 ${discountRow}
 <tr class="total"><th scope="row">Total</th><td>${escapeHtml(formatUsd(session.totalAmount))}</td></tr>

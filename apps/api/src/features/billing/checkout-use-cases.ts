@@ -1,5 +1,5 @@
 import { type BillingInterval, couponProblem, discountFor } from "@owed/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   appliedCoupons,
@@ -8,10 +8,13 @@ import {
   checkoutSessions,
   coupons,
   type User,
-  users,
+  type WorkspaceRow,
+  workspaceMembers,
+  workspaces,
 } from "../../db/schema/index.ts";
 import type { RefusedError } from "../../plugins/errors.ts";
 import { addTerm, PRO_PRICES } from "../plans/plan-catalog.ts";
+import { displayNameOf, recordEvent } from "../workspaces/workspace-store.ts";
 import {
   CHECKOUT_TTL_MS,
   type CompleteOutcome,
@@ -23,6 +26,20 @@ import {
   type Tx,
 } from "./billing-repository.ts";
 import { couponError } from "./coupons.ts";
+
+/** Locks the workspace's row and counts its members: the seats a checkout is priced for. */
+async function lockWorkspaceSeats(tx: Tx, workspaceId: string): Promise<number> {
+  await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for("update");
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  return Math.max(1, row?.n ?? 1);
+}
 
 // The decisions of paying for Pro (docs/product.md, "Billing and plans"): applying a coupon,
 // opening a checkout at the price decided here, and completing it once paid. Lock order in every
@@ -61,7 +78,10 @@ export async function applyCoupon(db: Db, userId: string, code: string, now: Dat
 }
 
 export interface CheckoutRequest {
+  /** The owner who pays. */
   userId: string;
+  /** The workspace the term of Pro is for (docs/workspaces.md, "Plans"). */
+  workspaceId: string;
   interval: BillingInterval;
   couponCode: string | undefined;
   provider: "local" | "stripe";
@@ -101,14 +121,22 @@ async function chooseCoupon(tx: Tx, request: CheckoutRequest): Promise<Chosen> {
   return { ok: true, coupon: locked };
 }
 
-async function insertCheckout(tx: Tx, request: CheckoutRequest, coupon: Coupon | undefined) {
-  const listAmount = PRO_PRICES[request.interval];
+async function insertCheckout(
+  tx: Tx,
+  request: CheckoutRequest,
+  seats: number,
+  coupon: Coupon | undefined,
+) {
+  // Pro is priced per member: the catalog's price times the members counted now.
+  const listAmount = PRO_PRICES[request.interval] * BigInt(seats);
   const discountAmount = coupon ? discountFor(coupon, listAmount) : 0n;
   const [session] = await tx
     .insert(checkoutSessions)
     .values({
       id: newCheckoutId(),
       userId: request.userId,
+      workspaceId: request.workspaceId,
+      seats,
       provider: request.provider,
       interval: request.interval,
       listAmount,
@@ -125,23 +153,30 @@ async function insertCheckout(tx: Tx, request: CheckoutRequest, coupon: Coupon |
 }
 
 /**
- * Opens a checkout for one term of Pro. The amount is the catalog's price less the coupon,
- * decided here and stored. The user's row is locked first, so their own simultaneous checkouts
- * run one after the other; their earlier open checkouts are closed (superseded). A coupon with a
+ * Opens a checkout for one term of Pro for a workspace. The amount is the catalog's price per
+ * member times the workspace's members, less the coupon, decided here and stored. The payer's row
+ * and then the workspace's are locked first, so simultaneous checkouts run one after the other;
+ * the workspace's earlier open checkouts are closed (superseded). A coupon with a
  * redemption limit is locked too, and refused when completed redemptions plus other users' open
  * checkouts (holds) already reach the limit: two people cannot both pay with the last one.
  */
 export async function openCheckout(db: Db, request: CheckoutRequest) {
   const result = await db.transaction(async (tx) => {
     await lockUser(tx, request.userId);
+    const seats = await lockWorkspaceSeats(tx, request.workspaceId);
     const superseded = await tx
       .update(checkoutSessions)
       .set({ status: "cancelled" })
-      .where(and(eq(checkoutSessions.userId, request.userId), eq(checkoutSessions.status, "open")))
+      .where(
+        and(
+          eq(checkoutSessions.workspaceId, request.workspaceId),
+          eq(checkoutSessions.status, "open"),
+        ),
+      )
       .returning({ providerSessionId: checkoutSessions.providerSessionId });
     const chosen = await chooseCoupon(tx, request);
     if (!chosen.ok) return chosen;
-    const session = await insertCheckout(tx, request, chosen.coupon);
+    const session = await insertCheckout(tx, request, seats, chosen.coupon);
     return {
       ok: true as const,
       session,
@@ -159,13 +194,19 @@ async function lockForCompletion(
   id: string,
   now: Date,
   mode: CompletionMode,
-): Promise<{ user: User; session: CheckoutSession } | CompleteOutcome> {
+): Promise<{ user: User; workspace: WorkspaceRow; session: CheckoutSession } | CompleteOutcome> {
   const [peek] = await tx
-    .select({ userId: checkoutSessions.userId })
+    .select({ userId: checkoutSessions.userId, workspaceId: checkoutSessions.workspaceId })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, id));
   if (!peek) return { kind: "not_found" };
   const user = await lockUser(tx, peek.userId);
+  const [workspace] = await tx
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, peek.workspaceId))
+    .for("update");
+  if (!workspace) return { kind: "not_found" };
   const [session] = await tx
     .select()
     .from(checkoutSessions)
@@ -182,7 +223,7 @@ async function lockForCompletion(
       .returning();
     return { kind: "not_open", session: expired ?? session };
   }
-  return { user, session };
+  return { user, workspace, session };
 }
 
 /**
@@ -203,12 +244,27 @@ async function countRedemption(tx: Tx, couponId: string): Promise<boolean> {
   return counted.length > 0;
 }
 
-/** One term of Pro, starting now or, while a term runs, at its end. */
-async function grantTerm(tx: Tx, user: User, session: CheckoutSession, now: Date) {
+/** One term of Pro for the workspace, starting now or, while a term runs, at its end. */
+async function grantTerm(
+  tx: Tx,
+  user: User,
+  workspace: WorkspaceRow,
+  session: CheckoutSession,
+  now: Date,
+) {
   const termStart =
-    user.paidUntil && user.paidUntil.getTime() > now.getTime() ? user.paidUntil : now;
+    workspace.paidUntil && workspace.paidUntil.getTime() > now.getTime()
+      ? workspace.paidUntil
+      : now;
   const termEnd = addTerm(termStart, session.interval);
-  await tx.update(users).set({ paidUntil: termEnd, updatedAt: now }).where(eq(users.id, user.id));
+  await tx.update(workspaces).set({ paidUntil: termEnd }).where(eq(workspaces.id, workspace.id));
+  await recordEvent(tx, {
+    workspaceId: workspace.id,
+    actor: { id: user.id, name: displayNameOf(user) },
+    action: "plan changed",
+    detail: `Pro until ${termEnd.toISOString().slice(0, 10)} (${session.seats} ${session.seats === 1 ? "member" : "members"})`,
+    at: now,
+  });
   const [paid] = await tx
     .update(checkoutSessions)
     .set({ status: "paid", completedAt: now, termStart, termEnd })
@@ -235,7 +291,7 @@ export async function completeCheckout(
   const run = async (tx: Tx): Promise<CompleteOutcome> => {
     const locked = await lockForCompletion(tx, id, now, mode);
     if ("kind" in locked) return locked;
-    const { user, session } = locked;
+    const { user, workspace, session } = locked;
     const couponCounted = session.couponId ? await countRedemption(tx, session.couponId) : false;
     if (session.couponId && !couponCounted && mode === "user") {
       const [failed] = await tx
@@ -246,7 +302,7 @@ export async function completeCheckout(
       await dropAppliedCoupon(tx, user.id, session.couponId);
       return { kind: "coupon_unavailable", session: failed ?? session };
     }
-    const { paid, termEnd } = await grantTerm(tx, user, session, now);
+    const { paid, termEnd } = await grantTerm(tx, user, workspace, session, now);
     return { kind: "granted", session: paid, paidUntil: termEnd, couponCounted };
   };
   return outer ? run(outer) : db.transaction(run);

@@ -111,9 +111,11 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const closed = closedPage(session);
         return sendPage(reply, closed.status, closed.page);
       }
-      const user = await app.users.findById(session.userId);
-      const running = user?.paidUntil && user.paidUntil.getTime() > now.getTime();
-      const start = running && user.paidUntil ? user.paidUntil : now;
+      // The term extends the workspace's running one (docs/workspaces.md, "Plans").
+      const workspace = await app.workspaceStore.workspace(session.workspaceId);
+      const paidUntil = workspace?.paidUntil ?? null;
+      const running = paidUntil !== null && paidUntil.getTime() > now.getTime();
+      const start = running ? paidUntil : now;
       return sendPage(
         reply,
         200,

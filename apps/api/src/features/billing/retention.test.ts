@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caseHistory, cases, jobRuns, transactions, users } from "../../db/schema/index.ts";
+import { caseHistory, cases, jobRuns, transactions, workspaces } from "../../db/schema/index.ts";
 import {
   type LoggedInUser,
   login,
@@ -140,7 +140,7 @@ describe("the retention schedule, run daily on two instances", () => {
     expect(mails.filter((m) => m.tags.kind === "retention_warning")).toHaveLength(2);
     expect(mails.filter((m) => m.tags.kind === "retention_final_warning")).toHaveLength(2);
     const cycles = await t.app.db.query.retentionCycles.findMany({
-      where: (c, { eq: is }) => is(c.userId, trial.id),
+      where: (c, { eq: is }) => is(c.workspaceId, trial.id),
       orderBy: (c, { asc }) => asc(c.deadline),
     });
     expect(
@@ -208,7 +208,7 @@ describe("the retention schedule, run daily on two instances", () => {
     const mails = await retentionMails(t.app, rescued.email);
     expect(mails.map((m) => m.tags.kind)).toEqual(["retention_warning"]);
     expect(await casesOf(t.app, rescued.id)).toBe(2);
-    const [row] = await t.app.db.select().from(users).where(eq(users.id, rescued.id));
+    const [row] = await t.app.db.select().from(workspaces).where(eq(workspaces.id, rescued.id));
     // The new deadline is 30 days after the paid month: far beyond this run.
     expect(deadlineOf(row as NonNullable<typeof row>).day).toBe("2030-03-22");
   });
@@ -232,7 +232,7 @@ describe("the retention schedule, run daily on two instances", () => {
     const runs = await t.app.db.select().from(jobRuns).where(eq(jobRuns.runDate, "2030-01-26"));
     expect(runs).toHaveLength(1);
     expect(JSON.parse(runs[0]?.summary ?? "{}")).toMatchObject({
-      usersDeleted: 1,
+      workspacesDeleted: 1,
       casesDeleted: 2,
     });
   });
@@ -282,7 +282,7 @@ describe("late warnings move the deletion, never shorten the notice", () => {
     expect(await casesOf(t.app, user.id)).toBe(1);
     clock.set("2030-02-18T00:10:00Z");
     const run = await t.app.retention.runIfDue();
-    expect(run).toMatchObject({ ran: true, summary: { usersDeleted: 1, casesDeleted: 1 } });
+    expect(run).toMatchObject({ ran: true, summary: { workspacesDeleted: 1, casesDeleted: 1 } });
     expect(await casesOf(t.app, user.id)).toBe(0);
   });
 
@@ -291,9 +291,9 @@ describe("late warnings move the deletion, never shorten the notice", () => {
     expect((await addCase(t.app, user)).statusCode).toBe(201);
     // Trial to Mar 15 06:00: deadline Mar 25 06:00, so deletion is due Mar 26, first warning Mar 19.
     await t.app.db
-      .update(users)
+      .update(workspaces)
       .set({ trialEndsAt: new Date("2030-03-15T06:00:00Z") })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.id, user.id));
     const send = t.app.mailer.send;
     t.app.mailer.send = async () => {
       throw new Error("SMTP is down");

@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate, compareDates } from "@owed/domain";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
@@ -9,28 +9,30 @@ import {
   type RetentionCycle,
   retentionCycles,
   transactions,
-  type User,
   users,
+  workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
+import type { PlanState } from "../plans/plan.ts";
 import { retentionWarningEmail } from "./retention-emails.ts";
 
 /**
- * Data retention (docs/product.md, "Plans and limits"): the cases of a user who never paid
- * are deleted 10 days after the trial ends; after a paid term, 30 days after it ends. The account
- * stays. Before deleting, the user is warned by e-mail 7 days and 1 day ahead.
+ * Data retention (docs/product.md, "Plans and limits"): the cases of a workspace that never paid
+ * are deleted 10 days after its trial ends; after a paid term, 30 days after it ends. The
+ * workspace and its members stay. Before deleting, its owners are warned by e-mail 7 days and
+ * 1 day ahead (docs/workspaces.md, "Plans").
  *
  * Guarantees:
  * - Nothing is deleted unless both warnings were sent for the same cycle, each at least 24 hours
  *   earlier. A warning that goes out late (the job was off, mail was down) moves the deletion
  *   day: the first warning always announces at least 7 days, the final one at least 1.
  * - No warning is sent twice: each is recorded in `retention_cycles` in the transaction that
- *   sends it, under a lock on the user's row.
- * - A user who pays (or whose term is extended) gets a new, later deadline; warnings sent for
+ *   sends it, under a lock on the workspace's row.
+ * - A workspace that pays (or whose term is extended) gets a new, later deadline; warnings sent for
  *   the old one no longer count.
  * - The job runs once a day, whatever the number of API instances: the day's row in `job_runs`
- *   is claimed under `pg_try_advisory_xact_lock`, and each user's step re-checks under a row
+ *   is claimed under `pg_try_advisory_xact_lock`, and each workspace's step re-checks under a row
  *   lock, so even two runs at once do each step once.
  *
  * Days are UTC calendar days. Deletion happens on the first day that starts after the exact
@@ -58,30 +60,30 @@ function firstDayFrom(at: Date): CalendarDate {
 const later = (a: CalendarDate, b: CalendarDate) => (compareDates(a, b) >= 0 ? a : b);
 
 export interface Deadline {
-  /** The day the user's cases become due for deletion under the plan state. */
+  /** The day the workspace's cases become due for deletion under the plan state. */
   day: CalendarDate;
   reason: "trial" | "paid";
   endedAt: Date;
 }
 
-/** The retention deadline that the user's plan state calls for. */
-export function deadlineOf(user: Pick<User, "trialEndsAt" | "paidUntil">): Deadline {
-  if (user.paidUntil) {
-    const at = new Date(user.paidUntil.getTime() + PAID_GRACE_DAYS * DAY_MS);
-    return { day: firstDayFrom(at), reason: "paid", endedAt: user.paidUntil };
+/** The retention deadline that a workspace's plan state calls for. */
+export function deadlineOf(plan: PlanState): Deadline {
+  if (plan.paidUntil) {
+    const at = new Date(plan.paidUntil.getTime() + PAID_GRACE_DAYS * DAY_MS);
+    return { day: firstDayFrom(at), reason: "paid", endedAt: plan.paidUntil };
   }
-  const at = new Date(user.trialEndsAt.getTime() + TRIAL_GRACE_DAYS * DAY_MS);
-  return { day: firstDayFrom(at), reason: "trial", endedAt: user.trialEndsAt };
+  const at = new Date(plan.trialEndsAt.getTime() + TRIAL_GRACE_DAYS * DAY_MS);
+  return { day: firstDayFrom(at), reason: "trial", endedAt: plan.trialEndsAt };
 }
 
 export type RetentionStep = "none" | "first_warning" | "final_warning" | "deleted";
 
 export interface RetentionSummary {
   day: CalendarDate;
-  usersChecked: number;
+  workspacesChecked: number;
   firstWarnings: number;
   finalWarnings: number;
-  usersDeleted: number;
+  workspacesDeleted: number;
   casesDeleted: number;
   failures: number;
 }
@@ -90,47 +92,37 @@ export type RetentionRunResult =
   | { ran: true; summary: RetentionSummary }
   | { ran: false; reason: "disabled" | "not_due" | "failed" };
 
-/**
- * The workspaces on the user's plan: the ones they made (docs/workspaces.md, "Plans"). Their cases
- * are what the plan's retention keeps or deletes.
- */
-const onPlanOf = (tx: Tx | Db, userId: string) =>
-  tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.createdBy, userId));
-
-/** The cases and transactions of the user's workspaces go; the cycle records how many. */
-async function deleteCasesOf(tx: Tx, userId: string, key: CalendarDate, now: Date) {
+/** The workspace's cases and transactions go; the cycle records how many. */
+async function deleteCasesOf(tx: Tx, workspaceId: string, key: CalendarDate, now: Date) {
   // The cases' history goes too, or it would keep every value of every case it deletes. This is
   // the one delete the history's append-only trigger lets through (docs/history.md), and only in
   // this transaction: set_config(..., true) is SET LOCAL.
   await tx.execute(sql`select set_config('owed.history_purge', 'on', true)`);
-  await tx.delete(caseHistory).where(inArray(caseHistory.workspaceId, onPlanOf(tx, userId)));
+  await tx.delete(caseHistory).where(eq(caseHistory.workspaceId, workspaceId));
   await tx.execute(sql`select set_config('owed.history_purge', 'off', true)`);
-  const owned = tx
-    .select({ id: cases.id })
-    .from(cases)
-    .where(inArray(cases.workspaceId, onPlanOf(tx, userId)));
+  const owned = tx.select({ id: cases.id }).from(cases).where(eq(cases.workspaceId, workspaceId));
   await tx.delete(transactions).where(inArray(transactions.caseId, owned));
   const deleted = await tx
     .delete(cases)
-    .where(inArray(cases.workspaceId, onPlanOf(tx, userId)))
+    .where(eq(cases.workspaceId, workspaceId))
     .returning({ id: cases.id });
   await tx
     .update(retentionCycles)
     .set({ deletedAt: now, casesDeleted: deleted.length })
-    .where(and(eq(retentionCycles.userId, userId), eq(retentionCycles.deadline, key)));
+    .where(and(eq(retentionCycles.workspaceId, workspaceId), eq(retentionCycles.deadline, key)));
   return deleted.length;
 }
 
-/** The cycle the user is in now: the latest one, or a fresh one when it no longer applies. */
+/** The cycle the workspace is in now: the latest one, or a fresh one when it no longer applies. */
 async function currentCycle(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   deadline: CalendarDate,
 ): Promise<{ key: CalendarDate; cycle: RetentionCycle | undefined }> {
   const [latest] = await tx
     .select()
     .from(retentionCycles)
-    .where(eq(retentionCycles.userId, userId))
+    .where(eq(retentionCycles.workspaceId, workspaceId))
     .orderBy(desc(retentionCycles.deadline))
     .limit(1);
   if (!latest || compareDates(latest.deadline, deadline) < 0) {
@@ -142,29 +134,45 @@ async function currentCycle(
   return { key: addDays(latest.deleteOn ?? latest.deadline, 1), cycle: undefined };
 }
 
-/** One step for one user, in one transaction under a lock on the user's row. */
-async function stepUser(
+/**
+ * One step for one workspace, in one transaction under a lock on its row. The warnings go to each
+ * of its owners, who can pay for it (docs/workspaces.md, "Plans").
+ */
+async function stepWorkspace(
   app: FastifyInstance,
-  userId: string,
+  workspaceId: string,
   now: Date,
 ): Promise<{ step: RetentionStep; n: number }> {
   const billingUrl = `${app.config.appBaseUrl}/billing`;
   return app.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-    if (!user) return { step: "none", n: 0 };
+    const [workspace] = await tx
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for("update");
+    if (!workspace) return { step: "none", n: 0 };
     const today = utcDay(now);
-    const deadline = deadlineOf(user);
+    const deadline = deadlineOf(workspace);
     const [owned] = await tx
       .select({ n: count() })
       .from(cases)
-      .where(inArray(cases.workspaceId, onPlanOf(tx, userId)));
+      .where(eq(cases.workspaceId, workspaceId));
     const caseCount = owned?.n ?? 0;
     if (caseCount === 0) return { step: "none", n: 0 };
-    const { key, cycle } = await currentCycle(tx, userId, deadline.day);
-    const mail = (which: "first" | "final", deleteOn: CalendarDate) =>
+    const { key, cycle } = await currentCycle(tx, workspaceId, deadline.day);
+    const owners = await tx
+      .select({ email: users.email })
+      .from(workspaceMembers)
+      .innerJoin(users, eq(users.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
+      .orderBy(asc(users.email));
+    const mail = async (which: "first" | "final", deleteOn: CalendarDate) => {
+      for (const owner of owners) await mailOne(owner.email, which, deleteOn);
+    };
+    const mailOne = (to: string, which: "first" | "final", deleteOn: CalendarDate) =>
       app.mailer.send(
         retentionWarningEmail({
-          to: user.email,
+          to,
           which,
           deleteOn,
           reason: deadline.reason,
@@ -183,9 +191,9 @@ async function stepUser(
       await mail("first", deleteOn);
       await tx
         .insert(retentionCycles)
-        .values({ userId, deadline: key, firstWarningAt: now, deleteOn })
+        .values({ workspaceId, deadline: key, firstWarningAt: now, deleteOn })
         .onConflictDoUpdate({
-          target: [retentionCycles.userId, retentionCycles.deadline],
+          target: [retentionCycles.workspaceId, retentionCycles.deadline],
           set: { firstWarningAt: now, deleteOn },
         });
       return { step: "first_warning", n: 0 };
@@ -201,7 +209,9 @@ async function stepUser(
       await tx
         .update(retentionCycles)
         .set({ finalWarningAt: now, deleteOn })
-        .where(and(eq(retentionCycles.userId, userId), eq(retentionCycles.deadline, key)));
+        .where(
+          and(eq(retentionCycles.workspaceId, workspaceId), eq(retentionCycles.deadline, key)),
+        );
       return { step: "final_warning", n: 0 };
     }
 
@@ -210,46 +220,46 @@ async function stepUser(
       now.getTime() - cycle.finalWarningAt.getTime() >= DAY_MS;
     if (compareDates(today, announced) < 0 || !warnedLongEnough) return { step: "none", n: 0 };
 
-    return { step: "deleted", n: await deleteCasesOf(tx, userId, key, now) };
+    return { step: "deleted", n: await deleteCasesOf(tx, workspaceId, key, now) };
   });
 }
 
-/** Every user with cases whose deadline is near enough to act on, one step each. */
+/** Every workspace with cases whose deadline is near enough to act on, one step each. */
 async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionSummary> {
   // The earliest deadline day is the day after deadline instant, so within 8 days covers
   // everyone whose first warning (7 days ahead) may be due.
   const horizon = new Date(now.getTime() + (FIRST_WARNING_DAYS + 1) * DAY_MS).toISOString();
   const candidates = await app.db
-    .select({ id: users.id })
-    .from(users)
+    .select({ id: workspaces.id })
+    .from(workspaces)
     .where(
       and(
-        sql`exists (select 1 from ${cases} join ${workspaces} on ${workspaces.id} = ${cases.workspaceId} where ${workspaces.createdBy} = ${users.id})`,
-        sql`coalesce(${users.paidUntil} + interval '${sql.raw(String(PAID_GRACE_DAYS))} days', ${users.trialEndsAt} + interval '${sql.raw(String(TRIAL_GRACE_DAYS))} days') <= ${horizon}::timestamptz`,
+        sql`exists (select 1 from ${cases} where ${cases.workspaceId} = ${workspaces.id})`,
+        sql`coalesce(${workspaces.paidUntil} + interval '${sql.raw(String(PAID_GRACE_DAYS))} days', ${workspaces.trialEndsAt} + interval '${sql.raw(String(TRIAL_GRACE_DAYS))} days') <= ${horizon}::timestamptz`,
       ),
     );
   const summary: RetentionSummary = {
     day: utcDay(now),
-    usersChecked: candidates.length,
+    workspacesChecked: candidates.length,
     firstWarnings: 0,
     finalWarnings: 0,
-    usersDeleted: 0,
+    workspacesDeleted: 0,
     casesDeleted: 0,
     failures: 0,
   };
   for (const { id } of candidates) {
     try {
-      const { step, n } = await stepUser(app, id, now);
+      const { step, n } = await stepWorkspace(app, id, now);
       if (step === "first_warning") summary.firstWarnings++;
       if (step === "final_warning") summary.finalWarnings++;
       if (step === "deleted") {
-        summary.usersDeleted++;
+        summary.workspacesDeleted++;
         summary.casesDeleted += n;
       }
     } catch (err) {
-      // One user's failure (mail down, say) must not stop the others; retried tomorrow.
+      // One workspace's failure (mail down, say) must not stop the others; retried tomorrow.
       summary.failures++;
-      app.log.error({ err, userId: id }, "retention step failed");
+      app.log.error({ err, workspaceId: id }, "retention step failed");
     }
   }
   return summary;

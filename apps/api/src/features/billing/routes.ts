@@ -87,7 +87,7 @@ async function startPayment(app: BillingApp, request: FastifyRequest, session: C
     created = await provider.createCheckout({
       session,
       customerEmail: request.user.email,
-      description: `Owed Pro: ${termLabel(session.interval)} (one-time payment, does not renew)${
+      description: `Owed Pro: ${termLabel(session.interval)} for ${session.seats} ${session.seats === 1 ? "member" : "members"} (one-time payment, does not renew)${
         session.couponCode ? `, coupon ${session.couponCode}` : ""
       }`,
     });
@@ -149,7 +149,9 @@ function checkoutRoute(app: BillingApp) {
   app.post(
     "/checkout/",
     {
-      preHandler: app.authenticate,
+      // Pro is bought for the current workspace, by one of its owners (docs/workspaces.md).
+      preHandler: [app.authenticate, app.authorise],
+      config: { need: "manage" },
       schema: {
         body: checkoutRequest,
         response: { 200: checkoutResponse, ...billingErrors, 502: errorBody },
@@ -169,6 +171,7 @@ function checkoutRoute(app: BillingApp) {
 
       const { session, coupon, superseded } = await openCheckout(app.db, {
         userId: request.user.id,
+        workspaceId: request.workspace.id,
         interval,
         couponCode: couponCode ?? undefined,
         provider: provider.name,
@@ -184,6 +187,9 @@ function checkoutRoute(app: BillingApp) {
         session_id: session.id,
         provider: provider.name,
         interval,
+        workspace_id: session.workspaceId,
+        seats: session.seats,
+        unit_price: toDecimalString(PRO_PRICES[interval]),
         list_price: toDecimalString(session.listAmount),
         discount: toDecimalString(session.discountAmount),
         total: toDecimalString(session.totalAmount),

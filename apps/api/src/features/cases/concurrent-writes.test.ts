@@ -2,7 +2,7 @@ import { computeLedger, snapshotFromLedger } from "@owed/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isConflictAbort, retryOnConflict } from "../../db/client.ts";
-import { cases, transactions, users } from "../../db/schema/index.ts";
+import { cases, transactions, workspaces } from "../../db/schema/index.ts";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp, testDriver } from "../../test/test-app.ts";
@@ -60,9 +60,9 @@ beforeAll(async () => {
   alice = await registerAndLogin(t.app);
   // A paying user: the free plan's three-case limit would turn most creates into 403s.
   await t.database.db
-    .update(users)
+    .update(workspaces)
     .set({ paidUntil: new Date("2030-01-01T00:00:00Z") })
-    .where(eq(users.id, alice.id));
+    .where(eq(workspaces.id, alice.id));
 });
 afterAll(async () => {
   await t.close();

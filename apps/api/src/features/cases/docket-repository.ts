@@ -15,8 +15,7 @@ import {
   docketVersions,
   type TransactionRow,
   transactions,
-  type User,
-  users,
+  type WorkspaceRow,
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
@@ -34,8 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The first step of every write to a docket, so that all of them take their locks in one order:
- * the workspace's row, the row of the account whose plan it is on, the workspace's docket_versions
- * row, and only then cases and transactions. The version triggers (migration 0005) update that
+ * the workspace's row, its docket_versions row, and only then cases and transactions. The version triggers (migration 0005) update that
  * docket_versions row with `INSERT ... ON CONFLICT`; when two writes to one docket reached it from
  * different cases, each already holding other rows, PostgreSQL found them waiting on each other
  * and aborted one (docs/decisions/008-security.md). Holding the row from the start makes a
@@ -43,27 +41,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * The workspace row is taken `for key share` (enough to stop it being deleted under us) or
  * `for update` where the caller counts the workspace's cases (the Starter limit, race-safe).
- * Answers the plan the workspace is on (docs/workspaces.md, "Plans"), or undefined when the
- * workspace no longer exists.
+ * Answers the workspace's plan (docs/workspaces.md, "Plans"), or undefined when the workspace
+ * no longer exists.
  */
 export async function lockDocket(
   tx: Tx,
   workspaceId: string,
   lock: "key share" | "update" = "key share",
-): Promise<{ plan: Pick<User, "paidUntil"> } | undefined> {
+): Promise<{ plan: Pick<WorkspaceRow, "paidUntil"> } | undefined> {
   const [workspace] = await tx
-    .select({ createdBy: workspaces.createdBy })
+    .select({ paidUntil: workspaces.paidUntil })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId))
     .for(lock);
   if (!workspace) return undefined;
-  const [holder] = workspace.createdBy
-    ? await tx
-        .select({ paidUntil: users.paidUntil })
-        .from(users)
-        .where(eq(users.id, workspace.createdBy))
-        .for("key share")
-    : [];
   const held = () =>
     tx
       .select({ workspaceId: docketVersions.workspaceId })
@@ -79,7 +70,7 @@ export async function lockDocket(
       .onConflictDoNothing();
     await held();
   }
-  return { plan: holder ?? { paidUntil: null } };
+  return { plan: workspace };
 }
 
 /** The workspace's case, locked for the rest of the write; undefined when it is not there. */
@@ -362,11 +353,10 @@ export function createDocketStore(db: Db) {
     },
 
     /** The plan the workspace is on, read outside a write (a dry run's plan check). */
-    async planOf(workspaceId: string): Promise<Pick<User, "paidUntil">> {
+    async planOf(workspaceId: string): Promise<Pick<WorkspaceRow, "paidUntil">> {
       const [row] = await db
-        .select({ paidUntil: users.paidUntil })
+        .select({ paidUntil: workspaces.paidUntil })
         .from(workspaces)
-        .innerJoin(users, eq(users.id, workspaces.createdBy))
         .where(eq(workspaces.id, workspaceId));
       return row ?? { paidUntil: null };
     },

@@ -17,7 +17,7 @@ import {
   caseHistory,
   cases,
   transactions,
-  type User,
+  type WorkspaceRow,
 } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 import { isUuid } from "../accounts/tokens.ts";
@@ -312,7 +312,7 @@ export async function deletedCasesOf(
 async function refuseOverPlan(
   tx: Tx,
   actor: DocketActor,
-  plan: Pick<User, "paidUntil">,
+  plan: Pick<WorkspaceRow, "paidUntil">,
   wasActive: boolean,
   after: CaseRow,
 ) {

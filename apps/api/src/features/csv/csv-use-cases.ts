@@ -8,7 +8,7 @@ import {
   snapshotFromLedger,
   toDecimalString,
 } from "@owed/domain";
-import { transactions, type User } from "../../db/schema/index.ts";
+import { transactions, type WorkspaceRow } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 import { shownFigures } from "../cases/case-dto.ts";
 import { summaryAsOf } from "../cases/case-figures.ts";
@@ -80,7 +80,7 @@ export async function dryRunImport(
   actor: DocketActor,
   csv: string,
   mapping: ImportMapping,
-  plan: Pick<User, "paidUntil">,
+  plan: Pick<WorkspaceRow, "paidUntil">,
 ): Promise<ImportCheckDto> {
   const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
   const importing = activeIn(check);

@@ -31,12 +31,14 @@ export interface Plan {
   buttonText: string;
   /** Active (not ended) cases allowed; null means unlimited. */
   activeCaseLimit: number | null;
+  /** The price is for each member of the workspace (docs/workspaces.md, "Plans"). */
+  perMember: boolean;
 }
 
 export const TRIAL_DAYS = 14;
 export const FREE_ACTIVE_CASE_LIMIT = 3;
 
-/** The price of a term of Pro: what checkout charges before a coupon. */
+/** The price of a term of Pro for one member: checkout charges it per member, before a coupon. */
 export const PRO_PRICES: Readonly<Record<BillingInterval, Money>> = {
   month: parseMoneyInput("20.00"),
   year: parseMoneyInput("180.00"),
@@ -69,23 +71,26 @@ export const planCatalog: readonly Plan[] = [
     ],
     buttonText: "Start Free Trial",
     activeCaseLimit: FREE_ACTIVE_CASE_LIMIT,
+    perMember: false,
   },
   {
     id: "normal",
     name: "Pro",
     description: "For firms that track judgments every day.",
     prices: { ...PRO_PRICES },
-    priceNote: { month: "per month", year: "per year" },
+    priceNote: { month: "per member per month", year: "per member per year" },
     badge: "Most Popular",
     features: [
       "Unlimited active cases",
       "Everything in the free trial",
-      `${priceText(PRO_PRICES.year)} per year (save ${yearlySavingPercent}%)`,
+      `${priceText(PRO_PRICES.year)} per member per year (save ${yearlySavingPercent}%)`,
+      "Priced per member of the workspace: alone, you pay for one",
       "One-time payment: no automatic renewal",
       "Priority support",
     ],
     buttonText: "Subscribe Now",
     activeCaseLimit: null,
+    perMember: true,
   },
 ];
 

@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe("GET /stripe/api/plans/", () => {
-  it("serves the one catalog: Starter free with a 14-day trial, Pro $20 a month or $180 a year", async () => {
+  it("serves the one catalog: Starter free with a 14-day trial, Pro $20 a month or $180 a year per member", async () => {
     const res = await t.app.inject({ method: "GET", url: "/stripe/api/plans/" });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -23,6 +23,7 @@ describe("GET /stripe/api/plans/", () => {
       name: "Starter",
       prices: { month: "0.00", year: "0.00" },
       activeCaseLimit: 3,
+      perMember: false,
     });
     expect(pro).toMatchObject({
       id: "normal",
@@ -30,9 +31,10 @@ describe("GET /stripe/api/plans/", () => {
       prices: { month: "20.00", year: "180.00" },
       badge: "Most Popular",
       activeCaseLimit: null,
+      perMember: true,
     });
-    expect(pro.features).toContain("$180 per year (save 25%)");
-    expect(pro.priceNote).toEqual({ month: "per month", year: "per year" });
+    expect(pro.features).toContain("$180 per member per year (save 25%)");
+    expect(pro.priceNote).toEqual({ month: "per member per month", year: "per member per year" });
     expect(starter.priceNote).toEqual({ month: "for 14 days", year: "for 14 days" });
   });
 

@@ -34,6 +34,7 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
+import { trialEndFor } from "../plans/plan.ts";
 import { decide, type Membership, workspaceNotFound } from "./authorise.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import {
@@ -178,7 +179,14 @@ function ownWorkspaceRoutes(app: App, h: Helpers) {
         }
         const [row] = await tx
           .insert(workspaces)
-          .values({ name: request.body.name, kind: "firm", createdBy: actor.id, createdAt: at })
+          .values({
+            name: request.body.name,
+            kind: "firm",
+            createdBy: actor.id,
+            createdAt: at,
+            // A firm workspace starts on Starter, with its own 14-day trial.
+            trialEndsAt: trialEndFor(at),
+          })
           .returning({ id: workspaces.id });
         const workspaceId = (row as { id: string }).id;
         await setMember(tx, workspaceId, actor.id, "owner", at);

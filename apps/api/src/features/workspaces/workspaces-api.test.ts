@@ -2,7 +2,7 @@ import { WORKSPACE_MSG } from "@owed/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index.ts";
+import { workspaces } from "../../db/schema/index.ts";
 import {
   type LoggedInUser,
   login,
@@ -698,9 +698,9 @@ describe("the one authorisation check, route by route and role by role", () => {
     firm = await createFirm(owner, "Smith & Jones LLP");
     // On Pro, so the matrix's many cases stay within the plan (the Starter limit is tested apart).
     await t.database.db
-      .update(users)
+      .update(workspaces)
       .set({ paidUntil: new Date("2030-01-01T00:00:00Z") })
-      .where(eq(users.id, owner.id));
+      .where(eq(workspaces.id, firm));
     await join(owner, firm, editor, "editor");
     await join(owner, firm, viewer, "viewer");
     await join(owner, firm, removed, "editor");

@@ -10,6 +10,7 @@ import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../plugins/errors.ts";
 import { appliedCouponSummary } from "../../plans/applied-coupons.ts";
+import { currentPlanOf } from "../../plans/plan.ts";
 import { profileOf } from "../answers.ts";
 import { clientOf } from "../guards.ts";
 import { AVATAR_MAX_BYTES } from "../images.ts";
@@ -25,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.users.findById(request.user.id);
       if (!user) throw new HttpError(401, "Authentication required", "unauthorized");
       const coupon = await appliedCouponSummary(app.db, user.id);
-      const profile = profileOf(user, app.now(), coupon);
+      const profile = profileOf(user, await currentPlanOf(app.db, user), app.now(), coupon);
       return { status_code: 200, message: ACCOUNT_MSG.profileLoaded, profile, data: { profile } };
     },
   );
@@ -77,7 +78,7 @@ const profileUpdateRoute: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user.id;
       const updated = await updateProfile(app, userId, request.body);
       const coupon = await appliedCouponSummary(app.db, userId);
-      const profile = profileOf(updated, app.now(), coupon);
+      const profile = profileOf(updated, await currentPlanOf(app.db, updated), app.now(), coupon);
       return { status_code: 200, message: ACCOUNT_MSG.profileUpdated, profile, data: { profile } };
     },
   );

@@ -1,6 +1,7 @@
 import type { loginBody, Tokens, UserOut } from "@owed/domain";
 import type { z } from "zod";
 import { HttpError } from "../../../plugins/errors.ts";
+import { currentPlanOf } from "../../plans/plan.ts";
 import { userOutOf } from "../answers.ts";
 import { type AccountDeps, enforce, perAddress } from "../guards.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../passwords.ts";
@@ -50,7 +51,8 @@ export async function logIn(
   }
   await deps.sessions.deleteExpiredForUser(user.id, now);
   const session = await deps.sessions.create(user.id, now, client);
-  return { ...(await tokensFor(deps, user, session, now)), user: userOutOf(user, now) };
+  const plan = await currentPlanOf(deps.db, user);
+  return { ...(await tokensFor(deps, user, session, now)), user: userOutOf(user, plan, now) };
 }
 
 /** Rotates the refresh token; a spent, unknown or outdated one ends in 401. */

@@ -3,6 +3,7 @@ import type { registerBody, UserOut, verifyEmailBody } from "@owed/domain";
 import type { z } from "zod";
 import type { User } from "../../../db/schema/index.ts";
 import { HttpError } from "../../../plugins/errors.ts";
+import { trialEndFor } from "../../plans/plan.ts";
 import { userOutOf } from "../answers.ts";
 import { accountExistsEmail, verificationEmail } from "../emails.ts";
 import {
@@ -64,7 +65,9 @@ export async function registerAccount(
     // The account exists; the user can ask for a new code once mail works again.
     log.error({ err }, "registration e-mail could not be sent");
   }
-  if (created) return userOutOf(created.user, now);
+  // A new account works in its personal workspace, on Starter.
+  if (created)
+    return userOutOf(created.user, { trialEndsAt: trialEndFor(now), paidUntil: null }, now);
   return {
     id: randomUUID(),
     email,

@@ -1,4 +1,4 @@
-import { formatPrice, priceFromText, yearlySavingPercent } from "@owed/domain";
+import { formatPrice, formatPriceText, priceFromText, yearlySavingPercent } from "@owed/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -7,6 +7,7 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useWorkspaceAccess } from "../../../lib/workspace-access.ts";
 import { useCreateCheckout } from "../api/create-checkout.ts";
 import {
   type BillingAccount,
@@ -231,6 +232,10 @@ function Plans({
   const expired = applied ? couponExpired(dateOf(applied.expiresAt), new Date()) : false;
   const coupon = applied && !expired ? applied : null;
   const pro = plans.find((plan) => plan.id === "normal");
+  // Plans belong to workspaces, and only an owner buys Pro for one (docs/workspaces.md).
+  const access = useWorkspaceAccess();
+  const firm = access.workspace?.kind === "firm" ? access.workspace : null;
+  const ownersOnly = access.role !== null && !access.canManage;
 
   const savingNote = (() => {
     const month = pro ? priceFromText(pro.prices.month) : null;
@@ -266,6 +271,7 @@ function Plans({
     const isPro = plan.id === "normal";
     if (isPro) {
       if (paid) return { label: "Current Plan", disabled: true, current: true };
+      if (ownersOnly) return { label: "Owners buy Pro", disabled: true, current: false };
       return {
         label: redirecting ? "Redirecting..." : plan.buttonText || "Subscribe Now",
         disabled: redirecting,
@@ -290,6 +296,14 @@ function Plans({
     <div className="space-y-6">
       <div className="flex flex-col items-center gap-4">
         <PlanStatus account={account} />
+        {firm && pro ? (
+          <p className="max-w-xl text-center text-sm text-ink-600">
+            This is the plan of {firm.name}. Pro is priced per member: {firm.memberCount}{" "}
+            {firm.memberCount === 1 ? "member" : "members"} ×{" "}
+            {formatPriceText(pro.prices[interval])} per {interval}.
+            {ownersOnly ? ` Only an owner of ${firm.name} can buy Pro for it.` : ""}
+          </p>
+        ) : null}
         <IntervalToggle value={interval} onChange={setBillingInterval} savingNote={savingNote} />
       </div>
 

@@ -94,7 +94,7 @@ function faqEntries(catalog: PlanCatalog | undefined): FaqEntry[] {
             Every account starts with a {trial} free trial, no credit card required, with {limit}{" "}
             active cases.
             {pro
-              ? ` Pro costs ${formatPriceText(pro.prices.month)} a month or ${formatPriceText(pro.prices.year)} a year${saving ? ` (save ${saving}%)` : ""}, for unlimited cases.`
+              ? ` Pro costs ${formatPriceText(pro.prices.month)} a month or ${formatPriceText(pro.prices.year)} a year${saving ? ` (save ${saving}%)` : ""} for each member of the workspace, for unlimited cases.`
               : " Pro removes the case limit."}{" "}
             A paid term is a one-time payment that does not renew automatically.
           </p>
