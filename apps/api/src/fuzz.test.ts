@@ -55,6 +55,14 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         where c.workspace_id = ${userId} order by t.id`,
     sql`select user_id, version, content_type, md5(content) from user_avatars
         where user_id = ${userId}`,
+    // The user's workspaces: their memberships, names, plans, invitations and history.
+    sql`select w.* from workspaces w join workspace_members m on m.workspace_id = w.id
+        where m.user_id = ${userId} order by w.id`,
+    sql`select * from workspace_members where user_id = ${userId} order by workspace_id`,
+    sql`select i.* from workspace_invitations i join workspace_members m
+        on m.workspace_id = i.workspace_id where m.user_id = ${userId} order by i.id`,
+    sql`select e.id from workspace_events e join workspace_members m
+        on m.workspace_id = e.workspace_id where m.user_id = ${userId} order by e.id`,
   ];
   if (withCheckouts) {
     tables.push(
@@ -158,8 +166,10 @@ const hostileId = fc.oneof(
 );
 
 interface Route {
-  method: "POST" | "PUT" | "GET" | "DELETE";
+  method: "POST" | "PUT" | "PATCH" | "GET" | "DELETE";
   url: (id: string) => string;
+  /** The id of a row that exists, for routes whose id is not a case's (a workspace's). */
+  real?: () => string;
   /** Fields with a valid value each; absent for routes without a body. */
   body?: () => Record<string, unknown>;
   auth: boolean;
@@ -306,6 +316,72 @@ const routes: Route[] = [
   { method: "DELETE", url: (id) => `/docket/api/cases/${id}/delete/`, auth: true },
   { method: "DELETE", url: (id) => `/docket/api/transactions/${id}/delete/`, auth: true },
   { method: "GET", url: (id) => `/authentication/api/avatar/${id}/1/`, auth: false },
+  // Workspaces (docs/workspaces.md), on alice's personal workspace, whose id is hers.
+  {
+    method: "PUT",
+    url: () => "/workspaces/api/current/",
+    body: () => ({ workspaceId: alice.id }),
+    auth: true,
+  },
+  {
+    method: "PATCH",
+    url: (id) => `/workspaces/api/workspaces/${id}/`,
+    real: () => alice.id,
+    body: () => ({ name: "Doe LLP" }),
+    auth: true,
+  },
+  {
+    method: "GET",
+    url: (id) => `/workspaces/api/workspaces/${id}/members/`,
+    real: () => alice.id,
+    auth: true,
+  },
+  {
+    method: "PATCH",
+    url: (id) => `/workspaces/api/workspaces/${id}/members/${id}/`,
+    real: () => alice.id,
+    body: () => ({ role: "viewer" }),
+    auth: true,
+  },
+  {
+    method: "DELETE",
+    url: (id) => `/workspaces/api/workspaces/${id}/members/${id}/`,
+    real: () => alice.id,
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/workspaces/api/workspaces/${id}/invitations/`,
+    real: () => alice.id,
+    body: () => ({ email: "bob@example.com", role: "editor" }),
+    auth: true,
+  },
+  {
+    method: "DELETE",
+    url: (id) => `/workspaces/api/workspaces/${id}/invitations/${id}/`,
+    real: () => alice.id,
+    auth: true,
+  },
+  {
+    method: "GET",
+    url: (id) => `/workspaces/api/workspaces/${id}/events/`,
+    real: () => alice.id,
+    auth: true,
+  },
+  { method: "GET", url: (id) => `/workspaces/api/invitations/${id}/`, auth: true },
+  {
+    method: "POST",
+    url: () => "/workspaces/api/invitations/accept/",
+    body: () => ({ token: "a".repeat(43) }),
+    auth: true,
+  },
+  // Last: a firm workspace made here becomes alice's current one.
+  {
+    method: "POST",
+    url: () => "/workspaces/api/workspaces/",
+    body: () => ({ name: "Doe LLP" }),
+    auth: true,
+  },
 ];
 
 function expectSafeAnswer(
@@ -331,9 +407,11 @@ describe("no input answers 500", () => {
     const name = `${route.method} ${route.url(":id")}`;
     const ids = route.url("x") === route.url("y") ? fc.constant("") : hostileId;
     // Edits take the real ids too, so the body is checked against a row that exists.
+    const real = () =>
+      route.real ? route.real() : name.includes("transactions") ? transactionId : caseId;
     const idsWithReal =
-      route.method === "PUT" || route.method === "POST"
-        ? fc.oneof(ids, fc.constant(name.includes("transactions") ? transactionId : caseId))
+      route.method === "PUT" || route.method === "POST" || route.method === "PATCH" || route.real
+        ? fc.oneof(ids, fc.constant("real"))
         : ids;
     it(`${name}: no 5xx, the envelope on refusals, nothing changed by a refusal`, async () => {
       const bodies = route.body ? bodyFrom(route.body()) : fc.constant(undefined);
@@ -343,7 +421,7 @@ describe("no input answers 500", () => {
           const beforeWithoutCheckouts = await dumpOf(t.app, alice.id, false);
           const res = await t.app.inject({
             method: route.method,
-            url: route.url(id || caseId),
+            url: route.url(id === "real" ? real() : id || (route.real?.() ?? caseId)),
             headers: route.auth ? alice.headers : {},
             ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             ...(body === undefined
