@@ -36,3 +36,11 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- A TRUNCATE fires no row trigger: every instance forgets every cached membership (as 0005 does
+-- for users and docket versions), so a hand-run TRUNCATE cannot leave stale access behind.
+CREATE TRIGGER workspace_members_truncated_notify AFTER TRUNCATE ON workspace_members
+  FOR EACH STATEMENT EXECUTE FUNCTION owed_notify_reset();
+--> statement-breakpoint
+CREATE TRIGGER workspaces_truncated_notify AFTER TRUNCATE ON workspaces
+  FOR EACH STATEMENT EXECUTE FUNCTION owed_notify_reset();

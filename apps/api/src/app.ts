@@ -61,6 +61,11 @@ export interface BuildAppOptions {
  * console (the mailed verification code, the start-up line). Here they are debug lines
  * (LOG_LEVEL=debug shows them); a request that errored is still logged as an error.
  */
+/** A URL as logged: the secret of an invitation link or a calendar feed replaced by "…". */
+export function redactSecretPaths(url: string): string {
+  return url.replace(/\/(invitations|feeds)\/[^/?#]+/g, "/$1/…");
+}
+
 class QuietRequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, "incoming request");
@@ -91,7 +96,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: options.config.logLevel,
             // Failed SQL is logged without its values (plugins/errors.ts, serializeError).
-            serializers: { err: (error) => serializeError(error) },
+            serializers: {
+              err: (error) => serializeError(error),
+              // Invitation links and calendar feed addresses carry their secret in the path.
+              req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: req.method,
+                url: redactSecretPaths(req.url),
+                hostname: req.hostname,
+                remoteAddress: req.ip,
+              }),
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     logController: new QuietRequestLog(),

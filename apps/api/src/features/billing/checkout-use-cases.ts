@@ -1,6 +1,6 @@
 import { type BillingInterval, couponProblem, discountFor } from "@owed/domain";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, retryOnConflict } from "../../db/client.ts";
 import {
   appliedCoupons,
   type CheckoutSession,
@@ -161,29 +161,33 @@ async function insertCheckout(
  * checkouts (holds) already reach the limit: two people cannot both pay with the last one.
  */
 export async function openCheckout(db: Db, request: CheckoutRequest) {
-  const result = await db.transaction(async (tx) => {
-    await lockUser(tx, request.userId);
-    const seats = await lockWorkspaceSeats(tx, request.workspaceId);
-    const superseded = await tx
-      .update(checkoutSessions)
-      .set({ status: "cancelled" })
-      .where(
-        and(
-          eq(checkoutSessions.workspaceId, request.workspaceId),
-          eq(checkoutSessions.status, "open"),
-        ),
-      )
-      .returning({ providerSessionId: checkoutSessions.providerSessionId });
-    const chosen = await chooseCoupon(tx, request);
-    if (!chosen.ok) return chosen;
-    const session = await insertCheckout(tx, request, seats, chosen.coupon);
-    return {
-      ok: true as const,
-      session,
-      coupon: chosen.coupon,
-      superseded: superseded.flatMap((s) => (s.providerSessionId ? [s.providerSessionId] : [])),
-    };
-  });
+  // Run again if PostgreSQL aborts it as a deadlock: a member's removal locks the workspace and
+  // then that member's user row, the reverse of the order here.
+  const result = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      await lockUser(tx, request.userId);
+      const seats = await lockWorkspaceSeats(tx, request.workspaceId);
+      const superseded = await tx
+        .update(checkoutSessions)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            eq(checkoutSessions.workspaceId, request.workspaceId),
+            eq(checkoutSessions.status, "open"),
+          ),
+        )
+        .returning({ providerSessionId: checkoutSessions.providerSessionId });
+      const chosen = await chooseCoupon(tx, request);
+      if (!chosen.ok) return chosen;
+      const session = await insertCheckout(tx, request, seats, chosen.coupon);
+      return {
+        ok: true as const,
+        session,
+        coupon: chosen.coupon,
+        superseded: superseded.flatMap((s) => (s.providerSessionId ? [s.providerSessionId] : [])),
+      };
+    }),
+  );
   if (!result.ok) throw result.error;
   return result;
 }
@@ -305,5 +309,5 @@ export async function completeCheckout(
     const { paid, termEnd } = await grantTerm(tx, user, workspace, session, now);
     return { kind: "granted", session: paid, paidUntil: termEnd, couponCounted };
   };
-  return outer ? run(outer) : db.transaction(run);
+  return outer ? run(outer) : retryOnConflict(() => db.transaction(run));
 }

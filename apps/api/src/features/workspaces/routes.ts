@@ -33,7 +33,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
-import { RefusedError } from "../../plugins/errors.ts";
+import { HttpError, RefusedError } from "../../plugins/errors.ts";
 import { trialEndFor } from "../plans/plan.ts";
 import { decide, type Membership, workspaceNotFound } from "./authorise.ts";
 import { invitationEmail } from "./invitation-email.ts";
@@ -49,6 +49,9 @@ import {
 // Workspaces, members and invitations (docs/workspaces.md). Routes naming a workspace run
 // app.authoriseNamed (the one authorisation check) with the need each declares; the invitation
 // routes are for people who are not members yet, and check the token and the address instead.
+
+/** Invitations one account may send in an hour. */
+const INVITES = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 /** Firm workspaces one account may make: far above any firm's need, a bound on what one can store. */
 export const FIRM_WORKSPACES_MAX = 20;
@@ -344,6 +347,7 @@ function renameAndHistoryRoutes(app: App, h: Helpers) {
     { schema: { params: workspaceIdParams, response: { 200: workspaceEventsResponse } } },
     async (request) => {
       const rows = await store.events(request.workspace.id, EVENTS_SHOWN);
+      const owner = request.workspace.role === "owner";
       return {
         status_code: 200,
         message: "Workspace history",
@@ -352,11 +356,21 @@ function renameAndHistoryRoutes(app: App, h: Helpers) {
           at: e.at.toISOString(),
           action: e.action,
           actor: e.actorName,
-          detail: e.detail,
+          detail: owner ? e.detail : withoutInvitedAddress(e.action, e.detail),
         })),
       };
     },
   );
+}
+
+/**
+ * Who was invited is the owners' business (the address of someone not yet in): other members read
+ * that an invitation was sent or revoked, and as what.
+ */
+function withoutInvitedAddress(action: string, detail: string): string {
+  if (action === "member invited") return detail.replace(/^\S+ as /, "someone as ");
+  if (action === "invitation revoked") return "an invitation";
+  return detail;
 }
 
 function memberRoutes(app: App, h: Helpers) {
@@ -405,6 +419,7 @@ function memberRoutes(app: App, h: Helpers) {
       const at = app.now();
       await store.write(async (tx) => {
         const members = await lockMembers(tx, id);
+        ownerAmong(members, actor.id);
         const member = members.find((m) => m.userId === target);
         if (!member) throw memberNotFound();
         if (member.role === role) return;
@@ -466,6 +481,7 @@ function memberRemovalRoutes(app: App, h: Helpers) {
       const at = app.now();
       await store.write(async (tx) => {
         const members = await lockMembers(tx, id);
+        if (!leaving) ownerAmong(members, actor.id);
         const member = members.find((m) => m.userId === target);
         if (!member) throw memberNotFound();
         const owners = members.filter((m) => m.role === "owner").length;
@@ -513,10 +529,23 @@ function invitationAdminRoutes(app: App, h: Helpers) {
     async (request, reply) => {
       firmOnly(request.workspace, WORKSPACE_MSG.personalMembers);
       const { email, role } = request.body;
-      const actor = await h.actorOf(request);
       const at = app.now();
+      // Each invitation mails someone who never asked for it: a bound per owner, so no one can
+      // use Owed to send mail to strangers in bulk (invite, revoke, invite again...).
+      const limit = await app.rateLimiter.hit(`invitations:user:${request.user.id}`, INVITES, at);
+      if (!limit.allowed) {
+        reply.header("retry-after", String(limit.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          "Too many invitations sent. Please try again later.",
+          "rate_limited",
+        );
+      }
+      const actor = await h.actorOf(request);
+      // Made once, outside the write: a write run again after a conflict sends the same link.
+      const token = randomBytes(32).toString("base64url");
       const invitation = await store.write((tx) =>
-        issueInvitation(app, tx, { workspace: request.workspace, email, role, actor, at }),
+        issueInvitation(app, tx, { workspace: request.workspace, email, role, actor, at, token }),
       );
       reply.code(201);
       return {
@@ -549,6 +578,7 @@ function invitationAdminRoutes(app: App, h: Helpers) {
       const actor = await h.actorOf(request);
       const at = app.now();
       await store.write(async (tx) => {
+        await ownerUnderLock(tx, id, actor.id, "share");
         const [revoked] = await tx
           .update(workspaceInvitations)
           .set({ revokedAt: at })
@@ -579,7 +609,9 @@ function invitationAdminRoutes(app: App, h: Helpers) {
 
 /**
  * An invitation, its history entry and its e-mail, in the caller's write: a mail that fails
- * leaves no invitation behind. The members are locked first, as for any change of members.
+ * leaves no invitation behind. Only the inviting owner's membership is locked (so they cannot be
+ * removed or demoted meanwhile), not the workspace: the firm's docket writes do not wait on the
+ * mail server. Two invitations to one address at once meet the unique index: one is a 409.
  */
 async function issueInvitation(
   app: App,
@@ -590,17 +622,21 @@ async function issueInvitation(
     role: WorkspaceRole;
     actor: { id: string; name: string };
     at: Date;
+    token: string;
   },
 ) {
-  const { email, role, actor, at } = i;
+  const { email, role, actor, at, token } = i;
   const { id, name } = i.workspace;
-  const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(at.getTime() + INVITATION_DAYS * DAY_MS);
-  const members = await lockMembers(tx, id);
+  await ownerUnderLock(tx, id, actor.id, "share");
   const existing = await userByEmail(tx, email);
-  if (existing && members.some((m) => m.userId === existing.id)) {
-    throw conflict(WORKSPACE_MSG.alreadyMember, "already_member");
-  }
+  const [member] = existing
+    ? await tx
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, existing.id)))
+    : [];
+  if (member) throw conflict(WORKSPACE_MSG.alreadyMember, "already_member");
   const waiting = await tx
     .select()
     .from(workspaceInvitations)
@@ -635,7 +671,9 @@ async function issueInvitation(
       sentAt: at,
       expiresAt,
     })
+    .onConflictDoNothing()
     .returning();
+  if (!row) throw conflict(WORKSPACE_MSG.alreadyInvited, "already_invited");
   await recordEvent(tx, {
     workspaceId: id,
     actor,
@@ -643,14 +681,55 @@ async function issueInvitation(
     detail: `${email} as ${role}`,
     at,
   });
-  await app.mailer.send(
-    invitationEmail({
-      to: email,
-      inviter: actor.name,
-      workspace: name,
-      role,
-      link: `${app.config.appBaseUrl}/invitations/${token}`,
-    }),
-  );
-  return row as NonNullable<typeof row>;
+  try {
+    await app.mailer.send(
+      invitationEmail({
+        to: email,
+        inviter: actor.name,
+        workspace: name,
+        role,
+        link: `${app.config.appBaseUrl}/invitations/${token}`,
+      }),
+    );
+  } catch {
+    // Rolled back with the write; the mail server's own message names the address, so it is
+    // not passed on or logged.
+    throw new HttpError(
+      502,
+      "The invitation e-mail could not be sent, so no invitation was made. Please try again in a moment.",
+      "mail_failed",
+    );
+  }
+  return row;
+}
+
+/**
+ * Under a lock, that `actorId` is still an owner of the workspace: the role the authorisation
+ * check read before the write may have changed since (another owner removed or demoted them).
+ * `share` for writes that only need the actor to stay; the member list's own lock otherwise.
+ */
+async function ownerUnderLock(
+  tx: WorkspaceTx,
+  workspaceId: string,
+  actorId: string,
+  mode: "share",
+): Promise<void> {
+  const [me] = await tx
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, actorId)))
+    .for(mode);
+  if (!me) throw workspaceNotFound();
+  if (me.role !== "owner") {
+    throw new RefusedError("forbidden", WORKSPACE_MSG.ownersOnly, "owners_only");
+  }
+}
+
+/** The same check on a member list already locked by lockMembers. */
+function ownerAmong(members: readonly { userId: string; role: WorkspaceRole }[], actorId: string) {
+  const me = members.find((m) => m.userId === actorId);
+  if (!me) throw workspaceNotFound();
+  if (me.role !== "owner") {
+    throw new RefusedError("forbidden", WORKSPACE_MSG.ownersOnly, "owners_only");
+  }
 }

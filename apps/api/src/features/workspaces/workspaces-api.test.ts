@@ -844,3 +844,85 @@ describe("removal across instances", () => {
     }
   });
 });
+
+describe("invitations, defended", () => {
+  it("shows invited addresses to owners only", async () => {
+    const owner = await registerAndLogin(t.app);
+    const firm = await createFirm(owner);
+    const viewer = await registerAndLogin(t.app);
+    await join(owner, firm, viewer, "viewer");
+    await api(owner, "POST", `/workspaces/api/workspaces/${firm}/invitations/`, {
+      email: "prospect@example.com",
+      role: "editor",
+    });
+    const seenBy = async (user: LoggedInUser) =>
+      (await api(user, "GET", `/workspaces/api/workspaces/${firm}/events/`)).body.data[0].detail;
+    expect(await seenBy(owner)).toBe("prospect@example.com as editor");
+    expect(await seenBy(viewer)).toBe("someone as editor");
+    const members = await api(viewer, "GET", `/workspaces/api/workspaces/${firm}/members/`);
+    expect(members.body.data.invitations).toEqual([]);
+  });
+
+  it("makes no invitation when its e-mail cannot be sent, and says so", async () => {
+    const owner = await registerAndLogin(t.app);
+    const firm = await createFirm(owner);
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async () => {
+      throw new Error("550 rejected: nobody@example.com");
+    };
+    try {
+      const res = await api(owner, "POST", `/workspaces/api/workspaces/${firm}/invitations/`, {
+        email: "nobody@example.com",
+        role: "viewer",
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toMatch(/^The invitation e-mail could not be sent/);
+      expect(res.body.message).not.toContain("nobody@example.com");
+    } finally {
+      t.app.mailer.send = send;
+    }
+    const members = await api(owner, "GET", `/workspaces/api/workspaces/${firm}/members/`);
+    expect(members.body.data.invitations).toEqual([]);
+    const events = await api(owner, "GET", `/workspaces/api/workspaces/${firm}/events/`);
+    expect(events.body.data.map((e: { action: string }) => e.action)).toEqual([
+      "workspace created",
+    ]);
+  });
+
+  it("bounds how many invitations one owner sends in an hour", async () => {
+    const owner = await registerAndLogin(t.app);
+    const firm = await createFirm(owner);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const email = `bulk-${i}@example.com`;
+      const sent = await api(owner, "POST", `/workspaces/api/workspaces/${firm}/invitations/`, {
+        email,
+        role: "viewer",
+      });
+      statuses.push(sent.status);
+      if (sent.status === 201) {
+        await api(
+          owner,
+          "DELETE",
+          `/workspaces/api/workspaces/${firm}/invitations/${sent.body.data.id}/`,
+        );
+      }
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("refuses a second invitation to one address sent at the same moment", async () => {
+    const owner = await registerAndLogin(t.app);
+    const firm = await createFirm(owner);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        api(owner, "POST", `/workspaces/api/workspaces/${firm}/invitations/`, {
+          email: "twice@example.com",
+          role: "viewer",
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+});
