@@ -6,6 +6,7 @@ import {
   readRefreshToken,
   storeTokens,
 } from "./auth-storage.ts";
+import { EXPECTED_WORKSPACE_HEADER, expectedWorkspace } from "./expected-workspace.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -153,6 +154,12 @@ function createSend(doFetch: typeof fetch, baseUrl: string): Send {
       body = JSON.stringify(opts.body);
     }
     if (token) headers.Authorization = `Bearer ${token}`;
+    // A docket write says which workspace this tab shows; the API refuses it if that is no
+    // longer the current one (switched in another window, or removed), so nothing lands elsewhere.
+    const workspace = expectedWorkspace();
+    if (workspace && (opts.method ?? "GET") !== "GET" && path.startsWith("/docket/api/")) {
+      headers[EXPECTED_WORKSPACE_HEADER] = workspace;
+    }
     try {
       return await doFetch(`${baseUrl}${path}`, {
         method: opts.method ?? "GET",

@@ -2,6 +2,7 @@ import type { WorkspaceDto, WorkspaceRole, workspaceListResponse } from "@owed/d
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "./api-client.ts";
+import { setExpectedWorkspace } from "./expected-workspace.ts";
 
 export type { WorkspaceDto, WorkspaceRole };
 
@@ -71,6 +72,7 @@ const docketOwner = new WeakMap<QueryClient, string>();
  */
 export function resetWorkspaceData(queryClient: QueryClient, workspaceId: string) {
   docketOwner.set(queryClient, workspaceId);
+  setExpectedWorkspace(workspaceId);
   void queryClient.resetQueries({
     predicate: (query) => {
       const [first, second] = query.queryKey;
@@ -110,4 +112,5 @@ export function docketWorkspace(queryClient: QueryClient): string | undefined {
 
 export function recordDocketWorkspace(queryClient: QueryClient, workspaceId: string) {
   docketOwner.set(queryClient, workspaceId);
+  setExpectedWorkspace(workspaceId);
 }

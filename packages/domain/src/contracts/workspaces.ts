@@ -56,7 +56,16 @@ export const WORKSPACE_MSG = {
   invitationOtherEmail:
     "This invitation was sent to another e-mail address. Sign in with that address's account to accept it.",
   invitationUnverified: "Verify your e-mail address before accepting an invitation.",
+  workspaceChanged:
+    "This page was showing another workspace: you switched workspaces in another window, or were removed from this one. Nothing was saved; reload the page to see where you are.",
 } as const;
+
+/**
+ * The header a client sends with a write to say which workspace its screen shows; the API refuses
+ * the write (409 `workspace_changed`) when the current workspace is another. Optional: clients
+ * that do not send it work on the current workspace as before.
+ */
+export const EXPECTED_WORKSPACE_HEADER = "x-owed-workspace";
 
 const M = WORKSPACE_MSG;
 

@@ -1,4 +1,10 @@
-import { roleAllows, WORKSPACE_MSG, type WorkspaceNeed, type WorkspaceRole } from "@owed/domain";
+import {
+  EXPECTED_WORKSPACE_HEADER,
+  roleAllows,
+  WORKSPACE_MSG,
+  type WorkspaceNeed,
+  type WorkspaceRole,
+} from "@owed/domain";
 import { eq } from "drizzle-orm";
 import type {
   FastifyInstance,
@@ -85,6 +91,12 @@ export function decide(
   return found;
 }
 
+/** The workspace the client's screen shows, when it says (EXPECTED_WORKSPACE_HEADER). */
+const expectedOf = (request: FastifyRequest): string | undefined => {
+  const sent = request.headers[EXPECTED_WORKSPACE_HEADER];
+  return typeof sent === "string" && sent.length <= 36 ? sent.toLowerCase() : undefined;
+};
+
 const needOf = (request: FastifyRequest): WorkspaceNeed =>
   request.routeOptions.config.need ??
   (request.method === "GET" || request.method === "HEAD" ? "read" : "edit");
@@ -115,8 +127,15 @@ export const workspaceAccessPlugin = fp(
     function check(request: FastifyRequest, done: HookHandlerDoneFunction, named?: string) {
       const user = request.user;
       const need = needOf(request);
+      const expected = named === undefined && need !== "read" ? expectedOf(request) : undefined;
       const run = (memberships: Membership[]) => {
-        request.workspace = decide(memberships, user.id, user.currentWorkspaceId, need, named);
+        const workspace = decide(memberships, user.id, user.currentWorkspaceId, need, named);
+        // A write from a screen that shows another workspace than the current one (switched in
+        // another window, or removed): refused rather than saved where the user is not looking.
+        if (expected !== undefined && expected !== workspace.id) {
+          throw new RefusedError("conflict", WORKSPACE_MSG.workspaceChanged, "workspace_changed");
+        }
+        request.workspace = workspace;
       };
       // A dashboard's poll: the memberships are in memory and known fresh, so no promise.
       const known = request.changesSynced ? cache.get(user.id) : undefined;

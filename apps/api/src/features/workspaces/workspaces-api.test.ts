@@ -1,4 +1,4 @@
-import { WORKSPACE_MSG } from "@owed/domain";
+import { EXPECTED_WORKSPACE_HEADER, WORKSPACE_MSG } from "@owed/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -924,5 +924,29 @@ describe("invitations, defended", () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe("a write that names the workspace its screen shows", () => {
+  it("is refused, changing nothing, when that is no longer the current workspace", async () => {
+    const owner = await registerAndLogin(t.app);
+    const firm = await createFirm(owner);
+    const named = (workspaceId: string) => ({
+      headers: { ...owner.headers, [EXPECTED_WORKSPACE_HEADER]: workspaceId },
+    });
+    // The firm is current: a write naming it goes through; naming the personal one does not.
+    expect((await api(named(firm), "POST", "/docket/api/add-docket/", newCase())).status).toBe(201);
+    const stale = await api(named(owner.id), "POST", "/docket/api/add-docket/", newCase());
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: "workspace_changed",
+      message: WORKSPACE_MSG.workspaceChanged,
+    });
+    expect(await listIds(owner)).toHaveLength(1);
+    await api(owner, "PUT", "/workspaces/api/current/", { workspaceId: owner.id });
+    expect(await listIds(owner)).toEqual([]);
+    // Reads and clients that do not send the header are as before.
+    expect((await api(named(firm), "GET", "/docket/api/cases/")).status).toBe(200);
+    expect((await api(owner, "POST", "/docket/api/add-docket/", newCase())).status).toBe(201);
   });
 });
