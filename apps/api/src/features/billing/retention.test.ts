@@ -315,6 +315,69 @@ describe("late warnings move the deletion, never shorten the notice", () => {
   });
 });
 
+describe("a firm workspace's retention", () => {
+  it("warns all its owners in one message, and deletes only that workspace's cases", async () => {
+    const clock = new TestClock("2030-04-01T10:00:00Z");
+    const t = await createTestApp({ RETENTION_ENABLED: "true" }, { now: clock.now });
+    try {
+      const call = (user: LoggedInUser, method: "POST" | "PATCH", url: string, payload: object) =>
+        t.app.inject({ method, url, headers: user.headers, payload });
+      const first = await registerAndLogin(t.app);
+      const second = await registerAndLogin(t.app);
+      const firm = (
+        await call(first, "POST", "/workspaces/api/workspaces/", { name: "Hale & Moss LLP" })
+      ).json().data.id;
+      await call(first, "POST", `/workspaces/api/workspaces/${firm}/invitations/`, {
+        email: second.email,
+        role: "owner",
+      });
+      const link = (await readOutbox(t.app)).find(
+        (m) => m.to === second.email && m.tags.kind === "workspace_invitation",
+      )?.tags.link;
+      const token = String(link).split("/invitations/")[1];
+      expect(
+        (await call(second, "POST", "/workspaces/api/invitations/accept/", { token })).statusCode,
+      ).toBe(200);
+      expect((await addCase(t.app, second)).statusCode).toBe(201);
+      // The first owner's own case stays in their personal workspace, on its own (paid) plan.
+      await t.app.inject({
+        method: "PUT",
+        url: "/workspaces/api/current/",
+        headers: first.headers,
+        payload: { workspaceId: first.id },
+      });
+      expect((await addCase(t.app, first)).statusCode).toBe(201);
+      await t.app.db
+        .update(workspaces)
+        .set({ paidUntil: new Date("2031-01-01T00:00:00Z") })
+        .where(eq(workspaces.id, first.id));
+      // The firm's trial to Apr 15 06:00: deletion due Apr 26, first warning Apr 19.
+      await t.app.db
+        .update(workspaces)
+        .set({ trialEndsAt: new Date("2030-04-15T06:00:00Z") })
+        .where(eq(workspaces.id, firm));
+      clock.set("2030-04-19T00:30:00Z");
+      expect(await t.app.retention.runIfDue()).toMatchObject({
+        ran: true,
+        summary: { firstWarnings: 1, failures: 0 },
+      });
+      const warnings = (await readOutbox(t.app)).filter((m) => m.tags.kind === "retention_warning");
+      expect(warnings.map((m) => m.to)).toEqual([[first.email, second.email].sort().join(", ")]);
+      clock.set("2030-04-25T00:30:00Z");
+      await t.app.retention.runIfDue();
+      clock.set("2030-04-26T00:30:00Z");
+      expect(await t.app.retention.runIfDue()).toMatchObject({
+        ran: true,
+        summary: { workspacesDeleted: 1, casesDeleted: 1 },
+      });
+      expect(await casesOf(t.app, firm)).toBe(0);
+      expect(await casesOf(t.app, first.id)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("RETENTION_ENABLED=false", () => {
   it("switches the job off", async () => {
     const clock = new TestClock("2030-01-01T10:00:00Z");

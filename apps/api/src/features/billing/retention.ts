@@ -166,13 +166,12 @@ async function stepWorkspace(
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
       .orderBy(asc(users.email));
-    const mail = async (which: "first" | "final", deleteOn: CalendarDate) => {
-      for (const owner of owners) await mailOne(owner.email, which, deleteOn);
-    };
-    const mailOne = (to: string, which: "first" | "final", deleteOn: CalendarDate) =>
+    // One message to every owner: sent whole or not at all, so a failure never leaves some
+    // owners warned and the cycle unrecorded (they would be warned again the next day).
+    const mail = (which: "first" | "final", deleteOn: CalendarDate) =>
       app.mailer.send(
         retentionWarningEmail({
-          to,
+          to: owners.map((owner) => owner.email).join(", "),
           which,
           deleteOn,
           reason: deadline.reason,
