@@ -82,16 +82,29 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/**
+ * A secret for a link or a token: 32 random bytes, base64url (43 characters). Refresh tokens,
+ * calendar feed addresses and invitation links are made by it.
+ */
+export function newSecretToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * What is stored of such a secret. It has 256 random bits, so a plain SHA-256 is enough to keep it
+ * useless if the database leaks; no slow hash is needed.
+ */
+export function hashSecretToken(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
 /** A new refresh secret and its hash; the client gets `<sessionId>.<secret>`. */
 export function newRefreshSecret(): { secret: string; hash: string } {
-  const secret = randomBytes(32).toString("base64url");
+  const secret = newSecretToken();
   return { secret, hash: hashRefreshSecret(secret) };
 }
 
-/** The secret has 256 random bits, so a plain SHA-256 is enough to keep it useless if leaked. */
-export function hashRefreshSecret(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
-}
+export const hashRefreshSecret = hashSecretToken;
 
 export function formatRefreshToken(sessionId: string, secret: string): string {
   return `${sessionId}.${secret}`;

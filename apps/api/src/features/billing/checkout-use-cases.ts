@@ -1,5 +1,5 @@
 import { type BillingInterval, couponProblem, discountFor } from "@owed/domain";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Db, retryOnConflict } from "../../db/client.ts";
 import {
   appliedCoupons,
@@ -9,12 +9,11 @@ import {
   coupons,
   type User,
   type WorkspaceRow,
-  workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
 import type { RefusedError } from "../../plugins/errors.ts";
 import { addTerm, PRO_PRICES } from "../plans/plan-catalog.ts";
-import { displayNameOf, recordEvent } from "../workspaces/workspace-store.ts";
+import { displayNameOf, lockMembers, recordEvent } from "../workspaces/workspace-store.ts";
 import {
   CHECKOUT_TTL_MS,
   type CompleteOutcome,
@@ -26,20 +25,6 @@ import {
   type Tx,
 } from "./billing-repository.ts";
 import { couponError } from "./coupons.ts";
-
-/** Locks the workspace's row and counts its members: the seats a checkout is priced for. */
-async function lockWorkspaceSeats(tx: Tx, workspaceId: string): Promise<number> {
-  await tx
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .for("update");
-  const [row] = await tx
-    .select({ n: count() })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
-  return Math.max(1, row?.n ?? 1);
-}
 
 // The decisions of paying for Pro (docs/product.md, "Billing and plans"): applying a coupon,
 // opening a checkout at the price decided here, and completing it once paid. Lock order in every
@@ -166,7 +151,8 @@ export async function openCheckout(db: Db, request: CheckoutRequest) {
   const result = await retryOnConflict(() =>
     db.transaction(async (tx) => {
       await lockUser(tx, request.userId);
-      const seats = await lockWorkspaceSeats(tx, request.workspaceId);
+      // The members, locked as for any change of members: the seats priced stay the seats counted.
+      const seats = (await lockMembers(tx, request.workspaceId)).length;
       const superseded = await tx
         .update(checkoutSessions)
         .set({ status: "cancelled" })

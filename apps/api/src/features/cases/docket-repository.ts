@@ -19,6 +19,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
+import { isUuid } from "../accounts/tokens.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { createHistoryStore } from "./case-history.ts";
 import type { RecomputedFigures } from "./history-values.ts";
@@ -28,8 +29,6 @@ import type { RecomputedFigures } from "./history-values.ts";
 // (case-use-cases.ts, transaction-use-cases.ts).
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The first step of every write to a docket, so that all of them take their locks in one order:
@@ -79,7 +78,7 @@ export async function lockCase(
   workspaceId: string,
   caseId: string,
 ): Promise<CaseRow | undefined> {
-  if (!UUID.test(caseId)) return undefined;
+  if (!isUuid(caseId)) return undefined;
   const [row] = await tx
     .select()
     .from(cases)
@@ -296,7 +295,7 @@ export function createDocketStore(db: Db) {
     },
 
     async findCase(workspaceId: string, caseId: string): Promise<CaseRow | undefined> {
-      if (!UUID.test(caseId)) return undefined;
+      if (!isUuid(caseId)) return undefined;
       const [row] = await db
         .select()
         .from(cases)
@@ -326,7 +325,7 @@ export function createDocketStore(db: Db) {
 
     /** Switches a case's deadline reminders off or on; false when it is not in the workspace. */
     async setRemindersMuted(workspaceId: string, caseId: string, muted: boolean): Promise<boolean> {
-      if (!UUID.test(caseId)) return false;
+      if (!isUuid(caseId)) return false;
       const updated = await db
         .update(cases)
         .set({ remindersMuted: muted })
@@ -377,7 +376,7 @@ export function createDocketStore(db: Db) {
       workspaceId: string,
       transactionId: string,
     ): Promise<{ transaction: TransactionRow; caseRow: CaseRow } | undefined> {
-      if (!UUID.test(transactionId)) return undefined;
+      if (!isUuid(transactionId)) return undefined;
       const [found] = await db
         .select({ transaction: transactions, caseRow: cases })
         .from(transactions)

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
   type CaseDeadlinesDto,
   calendarFeedResponse,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeeds, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { hashSecretToken, newSecretToken } from "../accounts/tokens.ts";
 import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
@@ -18,7 +18,6 @@ import { deadlinesCalendar } from "./icalendar.ts";
 
 /** 32 random bytes, base64url: 43 characters. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const feedNotFound = () =>
   new HttpError(
@@ -89,14 +88,14 @@ export const deadlineSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/calendar-feed/",
     { schema: { response: { 201: calendarFeedResponse } } },
     async (request, reply) => {
-      const token = randomBytes(32).toString("base64url");
+      const token = newSecretToken();
       const createdAt = app.now();
       await app.db
         .insert(calendarFeeds)
-        .values({ userId: request.user.id, tokenHash: hashOf(token), createdAt })
+        .values({ userId: request.user.id, tokenHash: hashSecretToken(token), createdAt })
         .onConflictDoUpdate({
           target: calendarFeeds.userId,
-          set: { tokenHash: hashOf(token), createdAt },
+          set: { tokenHash: hashSecretToken(token), createdAt },
         });
       reply.code(201);
       return {
@@ -150,7 +149,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: users.id, timezone: users.timezone })
         .from(calendarFeeds)
         .innerJoin(users, eq(users.id, calendarFeeds.userId))
-        .where(and(eq(calendarFeeds.tokenHash, hashOf(token)), isNotNull(users.emailVerifiedAt)));
+        .where(
+          and(
+            eq(calendarFeeds.tokenHash, hashSecretToken(token)),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        );
       if (!owner) throw feedNotFound();
       const today = todayInTimeZone(owner.timezone, app.now());
       // The person's feed: the cases of every workspace they belong to (docs/workspaces.md).

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type WorkspaceRow, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import { type WorkspaceRow, workspaces } from "../../db/schema/index.ts";
+import { decide, readMemberships } from "../workspaces/authorise.ts";
 
 /** Days of the free trial, counted from registration (docs/product.md, "Plans and limits"). */
 export const TRIAL_DAYS = 14;
@@ -23,24 +24,20 @@ export function trialEndFor(startedAt: Date): Date {
 }
 
 /**
- * The plan of the workspace the user works in now: the one they chose while they belong to it,
- * else their personal one. What the profile and the login answer call the user's plan.
+ * The plan of the workspace the user works in now, chosen by the one authorisation decision (the
+ * one they chose while they belong to it, else their personal one). What the profile and the
+ * login answer call the user's plan.
  */
 export async function currentPlanOf(
   db: Db,
   user: { id: string; currentWorkspaceId: string | null },
 ): Promise<PlanState> {
-  const wanted = [user.id, ...(user.currentWorkspaceId ? [user.currentWorkspaceId] : [])];
+  const memberships = await readMemberships(db, user.id);
+  const current = decide(memberships, user.id, user.currentWorkspaceId, "read");
   const [row] = await db
     .select({ trialEndsAt: workspaces.trialEndsAt, paidUntil: workspaces.paidUntil })
     .from(workspaces)
-    .innerJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, user.id)),
-    )
-    .where(inArray(workspaces.id, wanted))
-    .orderBy(desc(sql`${workspaces.id} <> ${user.id}`))
-    .limit(1);
+    .where(eq(workspaces.id, current.id));
   if (!row) throw new Error("every account has its personal workspace (migration 0010)");
   return row;
 }

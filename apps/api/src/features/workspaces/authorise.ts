@@ -13,9 +13,11 @@ import type {
   HookHandlerDoneFunction,
 } from "fastify";
 import fp from "fastify-plugin";
+import type { Db } from "../../db/client.ts";
 import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { RefusedError } from "../../plugins/errors.ts";
+import { isUuid } from "../accounts/tokens.ts";
 
 // The one authorisation check (docs/workspaces.md, "Who may do what"). Every route that reads or
 // changes a workspace's data runs `authorise`: it finds the signed-in user's membership of the
@@ -101,6 +103,20 @@ const needOf = (request: FastifyRequest): WorkspaceNeed =>
   request.routeOptions.config.need ??
   (request.method === "GET" || request.method === "HEAD" ? "read" : "edit");
 
+/** The user's memberships, as the database has them now. */
+export async function readMemberships(db: Db, userId: string): Promise<Membership[]> {
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      kind: workspaces.kind,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId));
+}
+
 export const workspaceAccessPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createCoherentCache<Membership[]>(MEMBERSHIPS_KEPT);
@@ -108,18 +124,7 @@ export const workspaceAccessPlugin = fp(
     // (migration 0010), so a removed member is refused at once on every instance.
     app.changes.registerUserCache(cache as CoherentCache<unknown>);
 
-    async function read(userId: string): Promise<Membership[]> {
-      return app.db
-        .select({
-          id: workspaces.id,
-          name: workspaces.name,
-          kind: workspaces.kind,
-          role: workspaceMembers.role,
-        })
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .where(eq(workspaceMembers.userId, userId));
-    }
+    const read = (userId: string) => readMemberships(app.db, userId);
 
     app.decorate("workspaceAccess", { membershipsOf: read });
     app.decorateRequest("workspace", null as unknown as Membership);
@@ -162,12 +167,10 @@ export const workspaceAccessPlugin = fp(
       "authoriseNamed",
       (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
         const named = (request.params as { workspaceId?: unknown }).workspaceId;
-        if (typeof named !== "string" || !UUID.test(named)) return done(workspaceNotFound());
+        if (typeof named !== "string" || !isUuid(named)) return done(workspaceNotFound());
         check(request, done, named);
       },
     );
   },
   { name: "workspace-access", dependencies: ["changes", "authenticate"] },
 );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
   acceptInvitationBody,
   changeRoleBody,
@@ -7,6 +6,7 @@ import {
   invitationParams,
   invitationPreviewResponse,
   invitationResponse,
+  invitationToken,
   invitationTokenParams,
   inviteBody,
   memberParams,
@@ -14,6 +14,7 @@ import {
   membersResponse,
   PENDING_INVITATIONS_MAX,
   renameWorkspaceBody,
+  roleAllows,
   switchWorkspaceBody,
   WORKSPACE_MSG,
   type WorkspaceDto,
@@ -34,6 +35,7 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { HttpError, RefusedError } from "../../plugins/errors.ts";
+import { hashSecretToken, isUuid, newSecretToken } from "../accounts/tokens.ts";
 import { trialEndFor } from "../plans/plan.ts";
 import { decide, type Membership, workspaceNotFound } from "./authorise.ts";
 import { invitationEmail } from "./invitation-email.ts";
@@ -58,14 +60,11 @@ export const FIRM_WORKSPACES_MAX = 20;
 const EVENTS_SHOWN = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const conflict = (message: string, code: string) => new RefusedError("conflict", message, code);
 const memberNotFound = () =>
   new RefusedError("not_found", WORKSPACE_MSG.memberNotFound, "not_found");
 const invitationInvalid = () =>
   new RefusedError("not_found", WORKSPACE_MSG.invitationInvalid, "invitation_invalid");
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -73,10 +72,11 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 function helpersFor(app: App) {
   const store = app.workspaceStore;
 
-  const actorOf = async (request: FastifyRequest) => {
-    const user = await app.users.findById(request.user.id);
-    return { id: request.user.id, name: user ? displayNameOf(user) : request.user.email };
-  };
+  // The signed-in user as the history names them: already read (and kept fresh) by authenticate.
+  const actorOf = (request: FastifyRequest) => ({
+    id: request.user.id,
+    name: displayNameOf(request.user),
+  });
 
   async function listOf(userId: string): Promise<WorkspaceDto[]> {
     const memberships = await app.workspaceAccess.membershipsOf(userId);
@@ -113,8 +113,8 @@ function helpersFor(app: App) {
       .where(eq(users.id, userId));
 
   async function usableInvitation(request: FastifyRequest, token: string) {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invitationInvalid();
-    const found = await store.invitationByHash(hashOf(token));
+    if (!invitationToken.safeParse(token).success) throw invitationInvalid();
+    const found = await store.invitationByHash(hashSecretToken(token));
     if (!found || found.invitation.acceptedAt || found.invitation.revokedAt) {
       throw invitationInvalid();
     }
@@ -164,7 +164,7 @@ function ownWorkspaceRoutes(app: App, h: Helpers) {
     "/workspaces/",
     { schema: { body: createWorkspaceBody, response: { 201: workspaceResponse } } },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const actor = actorOf(request);
       const at = app.now();
       const id = await store.write(async (tx) => {
         // The creator's row, so two creates at once count one after the other.
@@ -217,7 +217,7 @@ function ownWorkspaceRoutes(app: App, h: Helpers) {
     { schema: { body: switchWorkspaceBody, response: { 200: workspaceResponse } } },
     async (request) => {
       const wanted = request.body.workspaceId.toLowerCase();
-      if (!UUID.test(wanted)) throw workspaceNotFound();
+      if (!isUuid(wanted)) throw workspaceNotFound();
       const memberships = await app.workspaceAccess.membershipsOf(request.user.id);
       const chosen = decide(memberships, request.user.id, null, "read", wanted);
       await app.db.transaction((tx) => setCurrent(tx, request.user.id, chosen.id));
@@ -263,7 +263,7 @@ function invitationRoutes(app: App, h: Helpers) {
     { schema: { body: acceptInvitationBody, response: { 200: workspaceResponse } } },
     async (request) => {
       const found = await usableInvitation(request, request.body.token);
-      const actor = await actorOf(request);
+      const actor = actorOf(request);
       const at = app.now();
       const { workspaceId } = found.invitation;
       await store.write(async (tx) => {
@@ -321,7 +321,7 @@ function renameAndHistoryRoutes(app: App, h: Helpers) {
       },
     },
     async (request) => {
-      const actor = await h.actorOf(request);
+      const actor = h.actorOf(request);
       const { id, name: was } = request.workspace;
       const at = app.now();
       await store.write(async (tx) => {
@@ -415,7 +415,7 @@ function memberRoutes(app: App, h: Helpers) {
       firmOnly(request.workspace, WORKSPACE_MSG.personalMembers);
       const target = request.params.userId.toLowerCase();
       const role: WorkspaceRole = request.body.role;
-      const actor = await h.actorOf(request);
+      const actor = h.actorOf(request);
       const at = app.now();
       await store.write(async (tx) => {
         const members = await lockMembers(tx, id);
@@ -477,7 +477,7 @@ function memberRemovalRoutes(app: App, h: Helpers) {
         decide([request.workspace], request.user.id, null, "manage", id);
         firmOnly(request.workspace, WORKSPACE_MSG.personalMembers);
       }
-      const actor = await h.actorOf(request);
+      const actor = h.actorOf(request);
       const at = app.now();
       await store.write(async (tx) => {
         const members = await lockMembers(tx, id);
@@ -541,9 +541,9 @@ function invitationAdminRoutes(app: App, h: Helpers) {
           "rate_limited",
         );
       }
-      const actor = await h.actorOf(request);
+      const actor = h.actorOf(request);
       // Made once, outside the write: a write run again after a conflict sends the same link.
-      const token = randomBytes(32).toString("base64url");
+      const token = newSecretToken();
       const invitation = await store.write((tx) =>
         issueInvitation(app, tx, { workspace: request.workspace, email, role, actor, at, token }),
       );
@@ -572,10 +572,10 @@ function invitationAdminRoutes(app: App, h: Helpers) {
     async (request) => {
       const { id } = request.workspace;
       const invitationId = request.params.invitationId.toLowerCase();
-      if (!UUID.test(invitationId)) {
+      if (!isUuid(invitationId)) {
         throw new RefusedError("not_found", WORKSPACE_MSG.invitationNotFound, "not_found");
       }
-      const actor = await h.actorOf(request);
+      const actor = h.actorOf(request);
       const at = app.now();
       await store.write(async (tx) => {
         await ownerUnderLock(tx, id, actor.id, "share");
@@ -666,7 +666,7 @@ async function issueInvitation(
       workspaceId: id,
       email,
       role,
-      tokenHash: hashOf(token),
+      tokenHash: hashSecretToken(token),
       invitedBy: actor.id,
       sentAt: at,
       expiresAt,
@@ -714,22 +714,19 @@ async function ownerUnderLock(
   actorId: string,
   mode: "share",
 ): Promise<void> {
-  const [me] = await tx
-    .select({ role: workspaceMembers.role })
+  const me = await tx
+    .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, actorId)))
     .for(mode);
-  if (!me) throw workspaceNotFound();
-  if (me.role !== "owner") {
-    throw new RefusedError("forbidden", WORKSPACE_MSG.ownersOnly, "owners_only");
-  }
+  ownerAmong(me, actorId);
 }
 
 /** The same check on a member list already locked by lockMembers. */
 function ownerAmong(members: readonly { userId: string; role: WorkspaceRole }[], actorId: string) {
   const me = members.find((m) => m.userId === actorId);
   if (!me) throw workspaceNotFound();
-  if (me.role !== "owner") {
+  if (!roleAllows(me.role, "manage")) {
     throw new RefusedError("forbidden", WORKSPACE_MSG.ownersOnly, "owners_only");
   }
 }
