@@ -42,9 +42,9 @@ async function seed(total: number) {
   const started = performance.now();
   const made = await database.db.execute(sql`
     with new_users as (
-      insert into users (email, username, password_hash, email_verified_at, timezone, trial_ends_at)
+      insert into users (email, username, password_hash, email_verified_at, timezone)
       select 'poll-' || g || '-' || ${Date.now()} || '@bench.example', 'poll_' || g || '_' || ${Date.now()},
-             u.password_hash, now(), 'America/New_York', now() + interval '14 days'
+             u.password_hash, now(), 'America/New_York'
       from generate_series(${have + 1}::int, ${total}::int) as g, users u where u.id = ${template.id}
       returning id
     ),
@@ -54,12 +54,13 @@ async function seed(total: number) {
       returning id, user_id
     ),
     new_cases as (
-      insert into cases (user_id, case_name, court_name, court_case_number, judgment_amount,
+      -- Each user's case goes in their personal workspace, whose id is theirs (docs/workspaces.md).
+      insert into cases (workspace_id, case_name, court_name, court_case_number, judgment_amount,
         judgment_date, interest_rate, snapshot, created_at, updated_at)
       select s.user_id, c.case_name, c.court_name, c.court_case_number, c.judgment_amount,
         c.judgment_date, c.interest_rate, c.snapshot, now(), now()
       from new_sessions s, cases c where c.id = ${templateCase}
-      returning id, user_id
+      returning id, workspace_id as user_id
     )
     select s.id as session_id, s.user_id, nc.id as case_id
     from new_sessions s join new_cases nc on nc.user_id = s.user_id`);
