@@ -86,7 +86,7 @@ describe("CoherentCache", () => {
     expect(cache.get("u9")).toBe("row again");
   });
 
-  it("holds at most its capacity, dropping the least recently used", async () => {
+  it("holds at most its capacity, giving an entry hit since it was stored a second chance", async () => {
     const cache = createCoherentCache<string>(2);
     await cache.load("a", async () => "A", true);
     await cache.load("b", async () => "B", true);
@@ -96,5 +96,27 @@ describe("CoherentCache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBe("A");
     expect(cache.get("c")).toBe("C");
+  });
+
+  it("drops entries nobody asked for before the ones in use, and forgets a second chance once used", async () => {
+    const cache = createCoherentCache<string>(3);
+    for (const key of ["a", "b", "c"]) await cache.load(key, async () => key.toUpperCase(), true);
+    expect(cache.get("a")).toBe("A");
+    expect(cache.get("b")).toBe("B");
+    // Full: a and b were hit, so c (never asked for since stored) goes, though it is the newest.
+    cache.set("d", "D");
+    expect([cache.get("c"), cache.size]).toEqual([undefined, 3]);
+    // a and b were passed over (their marks cleared, moved behind d) and d was never asked for,
+    // so d goes next, then a, which nothing has asked for since its second chance.
+    cache.set("e", "E");
+    expect(cache.get("d")).toBeUndefined();
+    cache.set("f", "F");
+    expect(cache.get("a")).toBeUndefined();
+    expect([cache.get("b"), cache.get("e"), cache.get("f"), cache.size]).toEqual([
+      "B",
+      "E",
+      "F",
+      3,
+    ]);
   });
 });

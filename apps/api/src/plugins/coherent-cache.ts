@@ -1,5 +1,5 @@
 /**
- * A bounded, least-recently-used map of values read from the database, kept true by change
+ * A bounded map of values read from the database, kept true by change
  * notifications: `invalidate(key)` when the row changes, `clear()` when notifications may have
  * been missed.
  *
@@ -7,6 +7,12 @@
  * notification, and storing its (old) value would keep it forever. So every read is stamped
  * with the invalidation count at its start, and `load` keeps the value only if its key was not
  * invalidated (nor the whole cache cleared) since then.
+ *
+ * Eviction is CLOCK (second chance), an approximation of least-recently-used: a hit only marks its
+ * entry, and when the cache is full the oldest entry goes unless it was hit since it was stored or
+ * last passed over, in which case it moves to the back. A true LRU moves the entry on every hit
+ * (a Map delete and insert), and every polled request hits four of these caches (decision 004's
+ * CPU budget).
  */
 export interface CoherentCache<V> {
   readonly size: number;
@@ -22,8 +28,14 @@ export interface CoherentCache<V> {
   clear(): void;
 }
 
+interface Slot<V> {
+  value: V;
+  /** Hit since it was stored or last given a second chance. */
+  used: boolean;
+}
+
 export function createCoherentCache<V>(capacity: number): CoherentCache<V> {
-  const entries = new Map<string, V>();
+  const entries = new Map<string, Slot<V>>();
   /** Invalidations so far; a read started at epoch e is stale if its key was invalidated after e. */
   let epoch = 0;
   /** Reads started before this epoch keep nothing (set by clear and when `fences` overflows). */
@@ -32,13 +44,23 @@ export function createCoherentCache<V>(capacity: number): CoherentCache<V> {
   const fences = new Map<string, number>();
   let readsInFlight = 0;
 
+  const evictOne = (): void => {
+    // Terminates: each entry passed over loses its mark, so within one lap one is unmarked.
+    for (;;) {
+      const oldest = entries.entries().next().value;
+      if (oldest === undefined) return;
+      const [key, slot] = oldest;
+      entries.delete(key);
+      if (!slot.used) return;
+      slot.used = false;
+      entries.set(key, slot);
+    }
+  };
+
   const set = (key: string, value: V): void => {
     entries.delete(key);
-    entries.set(key, value);
-    if (entries.size > capacity) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
+    entries.set(key, { value, used: false });
+    if (entries.size > capacity) evictOne();
   };
 
   return {
@@ -47,12 +69,10 @@ export function createCoherentCache<V>(capacity: number): CoherentCache<V> {
     },
 
     get(key) {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
+      const slot = entries.get(key);
+      if (slot === undefined) return undefined;
+      slot.used = true;
+      return slot.value;
     },
 
     async load(key, read, keep) {
