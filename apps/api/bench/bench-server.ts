@@ -2,10 +2,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config/env.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "../src/db/client.ts";
-import { ensureSigningSecret } from "../src/db/signing-secret.ts";
+import type * as AppModule from "../src/app.ts";
+import type * as EnvModule from "../src/config/env.ts";
+import type * as ClientModule from "../src/db/client.ts";
+import type { DatabaseHandle } from "../src/db/client.ts";
+import type * as SecretModule from "../src/db/signing-secret.ts";
+
+// `npm run bench` measures the compiled server (BENCH_COMPILED, set by scripts/bench.mjs after it
+// builds), as `npm start` runs it; a bench started by hand with tsx measures the sources.
+const from = process.env.BENCH_COMPILED ? "../dist" : "../src";
+const ext = process.env.BENCH_COMPILED ? "js" : "ts";
+const { buildApp } = (await import(`${from}/app.${ext}`)) as typeof AppModule;
+const { loadConfig } = (await import(`${from}/config/env.${ext}`)) as typeof EnvModule;
+const { openPglite, openPostgres } = (await import(
+  `${from}/db/client.${ext}`
+)) as typeof ClientModule;
+const { ensureSigningSecret } = (await import(
+  `${from}/db/signing-secret.${ext}`
+)) as typeof SecretModule;
 
 async function adminQuery(adminUrl: string, text: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -32,7 +46,9 @@ export async function startBenchServer(name: string) {
   } else {
     database = await openPglite(join(dataDir, "db"));
   }
-  console.log(`database: ${database.driver}`);
+  console.log(
+    `database: ${database.driver}; server: ${from === "../dist" ? "compiled (dist)" : "sources through tsx"}`,
+  );
   const signingSecret = await ensureSigningSecret(database.db, undefined);
   const app = await buildApp({ config, database, signingSecret, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
