@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upgradeToPro } from "../features/billing/test-helpers.ts";
 import { type LoggedInUser, registerAndLogin } from "../test/accounts.ts";
 import { newCase } from "../test/cases.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -74,5 +75,51 @@ describe("compression", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-encoding"]).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  // @fastify/compress compresses answers up to 8 KB in one call and larger ones as a stream; a
+  // polled route whose handler resolved before the stream ended was answered again with no body
+  // (an empty 200) for any docket of more than about seven cases.
+  it("sends answers over 8 KB whole: a 12-case list and a 40-entry ledger decode to the plain JSON", async () => {
+    const firm = await upgradeToPro(t.app, await registerAndLogin(t.app));
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/docket/api/add-docket/",
+        headers: firm.headers,
+        payload: newCase({ caseName: `Large ${i} v. Roe` }),
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    for (let i = 0; i < 40; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/docket/api/transactions/create/",
+        headers: firm.headers,
+        payload: {
+          case_id: ids[0],
+          transaction_type: "PAYMENT",
+          amount: "25.00",
+          date: `2025-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+          description: `Garnishment ${i}`,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    for (const url of ["/docket/api/cases/", `/docket/api/cases/${ids[0]}/transactions/`]) {
+      const get = (headers: Record<string, string> = {}) =>
+        t.app.inject({ method: "GET", url, headers: { ...firm.headers, ...headers } });
+      const plain = await get();
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+      const br = await get({ "accept-encoding": "br" });
+      expect([br.statusCode, br.headers["content-encoding"]]).toEqual([200, "br"]);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await get({ "accept-encoding": "gzip" });
+      expect([gzip.statusCode, gzip.headers["content-encoding"]]).toEqual([200, "gzip"]);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
