@@ -1,6 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import {
+  type ApiUser,
+  addCaseViaApi,
+  buyProViaApi,
+  createApiUser,
+  signInBrowser,
+} from "./support/api-user.ts";
 import { expectNoSeriousA11yViolations, figure } from "./support/page-checks.ts";
 
 // The cases dashboard, told as the stories of one lawyer's docket: a judgment entered with its
@@ -378,6 +384,30 @@ test("the dashboard polls quietly: unchanged figures are revalidated with 304", 
     .poll(() => count("/docket/api/cases/"), { timeout: 12_000 })
     .toBeGreaterThanOrEqual(1);
   await expect(page.getByRole("heading", { name: "Quiet v. Poll" })).toBeVisible();
+});
+
+test("a Pro docket of a dozen cases lists every one of them, its list sent compressed", async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createApiUser(baseURL ?? "", { prefix: "dozen" });
+  await buyProViaApi(baseURL ?? "", user);
+  const names = Array.from({ length: 12 }, (_, i) => `Creditor ${i + 1} v. Debtor ${i + 1}`);
+  for (const name of names) await addCaseViaApi(baseURL ?? "", user, apiCase(name));
+
+  await signInBrowser(page, user);
+  const listed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/docket/api/cases/" && r.status() === 200,
+  );
+  await page.goto("/home");
+  // Over 8 KB, the list is compressed as a stream: it once arrived empty.
+  expect((await listed).headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  await expect(page.getByRole("heading", { name: "Active Cases (12)" })).toBeVisible();
+  for (const name of names) {
+    await expect(
+      page.getByRole("button", { name: new RegExp(name.replace(/\./g, "\\.")) }),
+    ).toBeVisible();
+  }
 });
 
 // Every state of the dashboard and its dialogs, photographed at a laptop's and a phone's width

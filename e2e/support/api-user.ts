@@ -125,3 +125,17 @@ export async function apiCall<T = Record<string, unknown>>(
   }
   return ((await response.json()) as { data: T }).data;
 }
+
+/** Buys a month of Pro for the user's current workspace in the built-in test-mode checkout. */
+export async function buyProViaApi(baseURL: string, user: ApiUser): Promise<void> {
+  const opened = await post(baseURL, "/stripe/api/checkout/", { interval: "month" }, user.access);
+  const url = new URL(String(opened.checkout_url));
+  // The test checkout page's Pay button: a form post, answered with a redirect back to billing.
+  const paid = await fetch(`${baseURL}${url.pathname}${url.search}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  if (paid.status !== 303) throw new Error(`the test checkout answered ${paid.status}`);
+}
