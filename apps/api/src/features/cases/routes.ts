@@ -154,7 +154,7 @@ function poll<T>(
   views: DocketViews,
   tagOf: (version: number) => string,
   answer: (version: number) => Promise<T | Buffer>,
-): Promise<FastifyReply> | undefined {
+): Promise<void> | undefined {
   const known = views.versionNow(request);
   const knownTag = known === undefined ? undefined : tagOf(known);
   if (knownTag !== undefined && clientHas(request, knownTag)) {
@@ -170,10 +170,10 @@ function poll<T>(
     }
     const body = await answer(version);
     notModifiedHeaders(reply, tag);
-    // The reply is returned, not only sent: a handler's promise that resolves to nothing while
+    // Awaited until the answer is written, not only sent: a handler's promise that resolves while
     // the answer is still being compressed (a stream, for answers over 8 KB) makes Fastify send
     // again with no body, and the client got an empty 200.
-    return body instanceof Buffer ? sendJson(reply, body) : reply.send(body);
+    await (body instanceof Buffer ? sendJson(reply, body) : reply.send(body));
   })();
 }
 
