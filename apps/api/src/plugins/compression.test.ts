@@ -9,18 +9,27 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 // 304 left as it is, PDFs left alone.
 let t: TestApp;
 let user: LoggedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await registerAndLogin(t.app);
-  for (let i = 0; i < 3; i++) {
+
+/** Adds `count` cases named `<prefix> <n> v. Roe`; answers their ids. */
+async function addCases(owner: LoggedInUser, count: number, prefix: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
     const res = await t.app.inject({
       method: "POST",
       url: "/docket/api/add-docket/",
-      headers: user.headers,
-      payload: newCase({ caseName: `Compressed ${i} v. Roe` }),
+      headers: owner.headers,
+      payload: newCase({ caseName: `${prefix} ${i} v. Roe` }),
     });
     expect(res.statusCode).toBe(201);
+    ids.push(res.json().data.id);
   }
+  return ids;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await registerAndLogin(t.app);
+  await addCases(user, 3, "Compressed");
 });
 afterAll(async () => {
   await t.close();
@@ -82,17 +91,7 @@ describe("compression", () => {
   // (an empty 200) for any docket of more than about seven cases.
   it("sends answers over 8 KB whole: a 12-case list and a 40-entry ledger decode to the plain JSON", async () => {
     const firm = await upgradeToPro(t.app, await registerAndLogin(t.app));
-    const ids: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/docket/api/add-docket/",
-        headers: firm.headers,
-        payload: newCase({ caseName: `Large ${i} v. Roe` }),
-      });
-      expect(res.statusCode).toBe(201);
-      ids.push(res.json().data.id);
-    }
+    const ids = await addCases(firm, 12, "Large");
     for (let i = 0; i < 40; i++) {
       const res = await t.app.inject({
         method: "POST",
