@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
 import { workspaces } from "./workspaces.ts";
 
@@ -19,7 +19,6 @@ import { workspaces } from "./workspaces.ts";
 // notifications already handled, and the data-retention job's bookkeeping. Money columns are
 // bigint counts of $0.0001 (packages/domain's Money), as everywhere else.
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: "bigint" });
 const calendarDate = (name: string) => date(name, { mode: "string" });
 

@@ -18,15 +18,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
 import { workspaces } from "./workspaces.ts";
 
 // Cases (recorded judgments) and their transactions. Money columns are bigint counts of $0.0001
 // (packages/domain's Money), rates bigint counts of 0.0001 percent: never numeric, never float.
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: "bigint" });
 const calendarDate = (name: string) => date(name, { mode: "string" });
 

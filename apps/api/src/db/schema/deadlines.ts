@@ -1,10 +1,9 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
 
 // Judgment deadlines (docs/judgment-deadlines.md): reminders already claimed, and each user's
 // private calendar feed.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One row per reminder sent: case, recipient, the deadline it counted down to, and the lead time. The daily

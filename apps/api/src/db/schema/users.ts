@@ -7,16 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
 
 // Accounts: users, their refresh sessions, one-time codes, avatars, and the shared rate-limit
 // counters. Everything an API instance needs lives here, so any number of stateless instances
 // can share one database.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Raw bytes: a Buffer in the app; `bytea` in PostgreSQL (PGlite hands back a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -6,16 +6,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
 
 // Workspaces (docs/workspaces.md): every case belongs to one; every account has a personal one,
 // made by a trigger when the account is (migration 0010), whose id is the account's own id.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const workspaces = pgTable("workspaces", {
   id: uuid("id").primaryKey().defaultRandom(),
