@@ -106,15 +106,20 @@ export function Dialog({
   );
 }
 
-/** The footer of a confirmation that deletes: Cancel, and the red button that does it. */
+/**
+ * The footer of a confirmation that deletes or takes something away: Cancel, and the red button
+ * that does it, which says what is happening while it runs.
+ */
 export function DeleteFooter({
   label,
   pending,
+  pendingLabel = "Deleting...",
   onCancel,
   onConfirm,
 }: {
   label: string;
   pending: boolean;
+  pendingLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -124,7 +129,7 @@ export function DeleteFooter({
         Cancel
       </Button>
       <Button variant="danger" onClick={onConfirm} disabled={pending}>
-        {pending ? "Deleting..." : label}
+        {pending ? pendingLabel : label}
       </Button>
     </>
   );

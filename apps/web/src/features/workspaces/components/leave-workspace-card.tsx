@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import type { WorkspaceDto } from "../../../lib/current-workspace.ts";
 import { useMembers } from "../api/get-members.ts";
 import { useRemoveMember } from "../api/remove-member.ts";
@@ -82,14 +82,13 @@ function LeaveDialog({
       title="Leave workspace"
       description={`Leave ${workspace.name}?`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={leave.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={leave.isPending}>
-            {leave.isPending ? "Leaving..." : "Leave Workspace"}
-          </Button>
-        </>
+        <DeleteFooter
+          label="Leave Workspace"
+          pending={leave.isPending}
+          pendingLabel="Leaving..."
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
       }
     >
       <p className="text-sm text-ink-700">

@@ -10,10 +10,8 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateWorkspace } from "../api/create-workspace.ts";
-import { failureText } from "../utils/failure.ts";
+import { nameFailure } from "../utils/failure.ts";
 
 type Values = z.input<typeof createWorkspaceBody>;
 
@@ -41,15 +39,7 @@ export function NewWorkspaceDialog({ onClose }: { onClose: () => void }) {
       onClose();
       navigate("/workspace");
     } catch (failure) {
-      if (failure instanceof ApiError && failure.sessionExpired) return;
-      const placed =
-        failure instanceof ApiError &&
-        placeFieldErrors(
-          failure.fieldErrors,
-          (field) => (field === "name" ? "name" : undefined),
-          form.setError,
-        );
-      if (!placed) setFormError(failureText(failure, "The workspace could not be created."));
+      setFormError(nameFailure(failure, form.setError, "The workspace could not be created."));
     }
   });
 

@@ -1,6 +1,5 @@
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import type { WorkspaceDto } from "../../../lib/current-workspace.ts";
 import type { MemberDto } from "../api/get-members.ts";
 import { useRemoveMember } from "../api/remove-member.ts";
@@ -39,14 +38,13 @@ export function RemoveMemberDialog({
       title="Remove member"
       description={`Remove ${label} from ${workspace.name}?`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Removing..." : "Remove Member"}
-          </Button>
-        </>
+        <DeleteFooter
+          label="Remove Member"
+          pending={remove.isPending}
+          pendingLabel="Removing..."
+          onCancel={onClose}
+          onConfirm={confirm}
+        />
       }
     >
       <p className="text-sm text-ink-700">

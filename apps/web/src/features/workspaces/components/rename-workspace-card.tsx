@@ -8,10 +8,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import type { WorkspaceDto } from "../../../lib/current-workspace.ts";
-import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useRenameWorkspace } from "../api/rename-workspace.ts";
+import { nameFailure } from "../utils/failure.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 type Values = z.input<typeof renameWorkspaceBody>;
@@ -41,17 +40,8 @@ export function RenameWorkspaceCard({ workspace }: { workspace: WorkspaceDto }) 
           toast.success(`Workspace renamed to ${renamed.name}`);
           form.reset({ name: renamed.name });
         },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.sessionExpired) return;
-          const placed =
-            failure instanceof ApiError &&
-            placeFieldErrors(
-              failure.fieldErrors,
-              (field) => (field === "name" ? "name" : undefined),
-              form.setError,
-            );
-          if (!placed) setFormError(failure.message);
-        },
+        onError: (failure) =>
+          setFormError(nameFailure(failure, form.setError, "The workspace could not be renamed.")),
       },
     );
   });
