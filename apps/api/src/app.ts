@@ -56,16 +56,16 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
-/**
- * Fastify writes two info lines per request; they would bury what a newcomer looks for in the
- * console (the mailed verification code, the start-up line). Here they are debug lines
- * (LOG_LEVEL=debug shows them); a request that errored is still logged as an error.
- */
 /** A URL as logged: the secret of an invitation link or a calendar feed replaced by "…". */
 export function redactSecretPaths(url: string): string {
   return url.replace(/\/(invitations|feeds)\/[^/?#]+/g, "/$1/…");
 }
 
+/**
+ * Fastify writes two info lines per request; they would bury what a newcomer looks for in the
+ * console (the mailed verification code, the start-up line). Here they are debug lines
+ * (LOG_LEVEL=debug shows them); a request that errored is still logged as an error.
+ */
 class QuietRequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, "incoming request");
