@@ -150,7 +150,11 @@ describe("a case with every method option", () => {
         "perDiemRounding",
         'Per-diem rounding must be "floor-4", "half-up-cents" or "exact"',
       ],
-      [{ dayCount: "364" }, "dayCount", 'Day count must be "365", "actual" or "360"'],
+      [
+        { dayCount: "364" },
+        "dayCount",
+        'Day count must be "365", "actual", "360", "30-360", "months" or "bank-year"',
+      ],
       [{ rateTable: "US1" }, "rateTable", "Rate table must be a jurisdiction code"],
       [{ methodOverrides: ["colour"] }, "methodOverrides.0", "Unknown method element"],
     ];
