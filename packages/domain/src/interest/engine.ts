@@ -204,7 +204,6 @@ function thirtyDayPlace(day: number): bigint {
 function wholeUnitsAndOddDays(
   terms: PreparedTerms,
   anchor: CivilDate,
-  anchorDay: number,
   day: number,
 ): { units: number; odd: number } {
   const at = civilFromDayNumber(day);
@@ -240,7 +239,7 @@ function countedInterest(
   day: number,
 ): bigint {
   const anchor = civilFromDayNumber(anchorDay);
-  const { units, odd } = wholeUnitsAndOddDays(terms, anchor, anchorDay, day);
+  const { units, odd } = wholeUnitsAndOddDays(terms, anchor, day);
   const perYear = terms.dayCount === "bank-year" ? 1n : 12n;
   const oddYear = yearDaysOf(terms, day);
   const annual = base * rate;
