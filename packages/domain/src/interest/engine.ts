@@ -252,6 +252,24 @@ function countedInterest(
   );
 }
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * The time from `from` to `to` as the day count counts it, in words for a statement ("4 months
+ * and 18 days"); undefined for the calendar-day counts, where it is the number of days.
+ */
+export function countedTime(terms: PreparedTerms, from: number, to: number): string | undefined {
+  if (to <= from) return undefined;
+  if (terms.dayCount === "30-360") {
+    return `${plural(Number(thirtyDayPlace(to) - thirtyDayPlace(from)), "day")} in 30-day months`;
+  }
+  if (terms.dayCount !== "months" && terms.dayCount !== "bank-year") return undefined;
+  const { units, odd } = wholeUnitsAndOddDays(terms, civilFromDayNumber(from), to);
+  return terms.dayCount === "months"
+    ? `${plural(units, "month")} and ${plural(odd, "day")}`
+    : `${plural(units, "year")} and ${plural(odd, "day")} of a 360-day year`;
+}
+
 /**
  * Interest from `state.day` to `to` at one rate and year length on the state's current base;
  * under `exact` it also moves the sub-unit remainder.
