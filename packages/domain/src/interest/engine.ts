@@ -265,9 +265,11 @@ export function countedTime(terms: PreparedTerms, from: number, to: number): str
   }
   if (terms.dayCount !== "months" && terms.dayCount !== "bank-year") return undefined;
   const { units, odd } = wholeUnitsAndOddDays(terms, civilFromDayNumber(from), to);
+  const whole = plural(units, terms.dayCount === "months" ? "month" : "year");
+  if (odd === 0) return whole;
   return terms.dayCount === "months"
-    ? `${plural(units, "month")} and ${plural(odd, "day")}`
-    : `${plural(units, "year")} and ${plural(odd, "day")} of a 360-day year`;
+    ? `${whole} and ${plural(odd, "day")}`
+    : `${whole} and ${plural(odd, "day")} of a 360-day year`;
 }
 
 /**
