@@ -29,11 +29,12 @@ import type { PreparedTerms } from "./terms.ts";
  *  - accrue(state, day): interest runs from the state's date to `day`, in periods where the
  *    interest-bearing balance, rate and year length are constant. Each period earns its per diem
  *    (P × r / 100 / yearDays, rounded as the terms say) times its whole days, or under `exact` the
- *    exact product. Periods end at a rate change, at Dec 31 (day count `actual`) and at a judgment
+ *    exact product. Day count `30-360` counts days on a calendar of 30-day months; `months` and
+ *    `bank-year` count whole months or years from the last event, then odd days. Periods end at a rate change, at Dec 31 (day count `actual`) and at a judgment
  *    anniversary (annual compounding), so the work is O(periods), never O(days).
  *  - apply(state, transaction): a cost joins principal or the cost balance; a renewal moves unpaid
  *    interest into principal; a payment is credited in the terms' order (United States Rule by
- *    default). docs/interest-method.md, "Options beyond simple interest".
+ *    default, or the Merchants' Rule). docs/interest-method.md, "Options beyond simple interest".
  *
  * Everything else (ledger, summary, snapshot, calculator) is these two moves in a loop, so the
  * New Case panel, the case page and the payoff statement cannot disagree.
