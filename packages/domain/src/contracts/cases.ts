@@ -183,6 +183,8 @@ export const ledgerSchema = z.strictObject({
     perDiem: moneyText,
     interest: moneyText,
     uniformPerDiem: z.boolean(),
+    /** 30-day months, whole months or bank years: the stretch as counted ("4 months and 18 days"). */
+    counted: z.string().max(200).optional(),
   }),
   summary: payoffSummarySchema,
 });

@@ -1,6 +1,9 @@
 import {
   anniversaryDayNumber,
+  type CivilDate,
+  civilFromDayNumber,
   dayNumberFromCivil,
+  daysInMonth,
   fromDayNumber,
   isLeapYear,
   yearOfDayNumber,
@@ -26,11 +29,12 @@ import type { PreparedTerms } from "./terms.ts";
  *  - accrue(state, day): interest runs from the state's date to `day`, in periods where the
  *    interest-bearing balance, rate and year length are constant. Each period earns its per diem
  *    (P × r / 100 / yearDays, rounded as the terms say) times its whole days, or under `exact` the
- *    exact product. Periods end at a rate change, at Dec 31 (day count `actual`) and at a judgment
+ *    exact product. Day count `30-360` counts days on a calendar of 30-day months; `months` and
+ *    `bank-year` count whole months or years from the last event, then odd days. Periods end at a rate change, at Dec 31 (day count `actual`) and at a judgment
  *    anniversary (annual compounding), so the work is O(periods), never O(days).
  *  - apply(state, transaction): a cost joins principal or the cost balance; a renewal moves unpaid
  *    interest into principal; a payment is credited in the terms' order (United States Rule by
- *    default). docs/interest-method.md, "Options beyond simple interest".
+ *    default, or the Merchants' Rule). docs/interest-method.md, "Options beyond simple interest".
  *
  * Everything else (ledger, summary, snapshot, calculator) is these two moves in a loop, so the
  * New Case panel, the case page and the payoff statement cannot disagree.
@@ -49,6 +53,12 @@ export type TransactionType = "PAYMENT" | "COST" | "RENEWAL";
 export interface EngineState {
   /** Day number up to which interest has accrued and events have applied. */
   day: number;
+  /**
+   * Day counts `months` and `bank-year`: the day the current count of whole months or years
+   * started (the interest start, then each transaction, anniversary or rate change). Equal to
+   * `day` after every transaction, so a snapshot need not store it.
+   */
+  anchor: number;
   principal: Money;
   /** Accrued interest not yet paid (and not yet added to principal by compounding). */
   interest: Money;
@@ -96,6 +106,7 @@ export interface AppliedTransaction {
 export function initialState(terms: PreparedTerms): EngineState {
   return {
     day: terms.interestFromDay,
+    anchor: terms.interestFromDay,
     principal: terms.judgmentAmount,
     interest: 0n,
     costs: 0n,
@@ -119,27 +130,41 @@ export function cloneState(state: EngineState): EngineState {
 // P (1e-4 $) × r (1e-4 %) / 100 / yearDays, in 1e-4 $: the denominator folds the rate scale
 // (1e4), the percent (100) and the year length together.
 const RATE_FOLD = 1_000_000n;
-const DIVISOR_365 = 365n * RATE_FOLD;
-const DIVISOR_366 = 366n * RATE_FOLD;
-const DIVISOR_360 = 360n * RATE_FOLD;
 
 /**
  * Per-diem rounding `exact` carries interest as a fraction over one denominator that every year
- * length divides (lcm(360, 365, 366) = 1,603,080), so stretches of different year lengths add up
- * without rounding (docs/interest-method.md, "Per-diem rounding").
+ * length and the month (1/12 year) divides (lcm(360, 365, 366) = 1,603,080), so stretches of
+ * different lengths add up without rounding (docs/interest-method.md, "Per-diem rounding").
  */
 const YEAR_LCM = 1_603_080n;
 export const EXACT_DENOMINATOR = YEAR_LCM * RATE_FOLD;
 
-/** The year length (days) of `day` under the terms' basis. */
+/**
+ * The year length (days) of `day` under the terms' basis: 360 for the 360-day year, 30/360 and
+ * the bank year; 366 for a leap year's days under `actual`; else 365 (also the odd days of
+ * `months`).
+ */
 function yearDaysOf(terms: PreparedTerms, day: number): bigint {
-  if (terms.dayCount === "360") return 360n;
-  if (terms.dayCount === "actual" && isLeapYear(yearOfDayNumber(day))) return 366n;
+  const { dayCount } = terms;
+  if (dayCount === "360" || dayCount === "30-360" || dayCount === "bank-year") return 360n;
+  if (dayCount === "actual" && isLeapYear(yearOfDayNumber(day))) return 366n;
   return 365n;
 }
 
-function divisorOf(yearDays: bigint): bigint {
-  return yearDays === 365n ? DIVISOR_365 : yearDays === 366n ? DIVISOR_366 : DIVISOR_360;
+/**
+ * THE rounding of interest (docs/decisions/005-display-rounding.md): `numerator / divisor`, in
+ * $0.0001, rounded as the terms' per-diem rounding says: half up to whole cents, or floored to
+ * $0.0001 (`floor-4`, and `exact` for display: exact accrual never calls it). A day's, a month's
+ * and a year's interest, and the odd days of the month and bank-year counts, all go through it.
+ */
+export function roundInterest(terms: PreparedTerms, numerator: bigint, divisor: bigint): Money {
+  if (numerator <= 0n) return 0n;
+  if (terms.perDiemRounding === "half-up-cents") {
+    // To whole cents (100 units), half up: floor((2n + d) / 2d) with d the divisor in cents.
+    const centsDivisor = divisor * 100n;
+    return ((2n * numerator + centsDivisor) / (2n * centsDivisor)) * 100n;
+  }
+  return floorTo4(numerator, divisor);
 }
 
 /**
@@ -153,13 +178,7 @@ export function perDiemFor(
   yearDays: bigint,
 ): Money {
   if (base <= 0n || rate === 0n) return 0n;
-  const divisor = divisorOf(yearDays);
-  if (terms.perDiemRounding === "half-up-cents") {
-    // To whole cents (100 units), half up: floor((2n + d) / 2d) with d the divisor in cents.
-    const centsDivisor = divisor * 100n;
-    return ((2n * base * rate + centsDivisor) / (2n * centsDivisor)) * 100n;
-  }
-  return floorTo4(base * rate, divisor);
+  return roundInterest(terms, base * rate, yearDays * RATE_FOLD);
 }
 
 /** The balance that bears interest: principal less its non-bearing part, plus bearing costs. */
@@ -169,22 +188,122 @@ export function interestBase(terms: PreparedTerms, state: EngineState): Money {
 }
 
 /**
- * Interest for `days` days at one rate and year length on the state's current base; under
- * `exact` it also moves the sub-unit remainder.
+ * Day count `30-360`: a day's place on a calendar of twelve 30-day months (the 31st counts as
+ * the 30th), so that the days between two dates are the difference of their places and stretches
+ * add up (30E/360: Jan 15 to Nov 27 is 10 months 12 days, 312 days).
+ */
+function thirtyDayPlace(day: number): bigint {
+  const { year, month, day: dom } = civilFromDayNumber(day);
+  return BigInt(year * 360 + (month - 1) * 30 + Math.min(dom, 30));
+}
+
+/**
+ * Day counts `months` and `bank-year`: the whole months (or years) from `anchor` to `day`, and
+ * the odd days after them. A month ends on the same day of a later month (its last day when it
+ * has no such day); a bank year's odd days stop counting at 360, since its year has only 360.
+ */
+function wholeUnitsAndOddDays(
+  terms: PreparedTerms,
+  anchor: CivilDate,
+  day: number,
+): { units: number; odd: number } {
+  const at = civilFromDayNumber(day);
+  if (terms.dayCount === "bank-year") {
+    let units = at.year - anchor.year;
+    if (anniversaryDayNumber(anchor, units) > day) units -= 1;
+    const odd = day - anniversaryDayNumber(anchor, units);
+    return { units, odd: Math.min(odd, 360) };
+  }
+  let units = (at.year - anchor.year) * 12 + (at.month - anchor.month);
+  if (monthsAfter(anchor, units) > day) units -= 1;
+  return { units: Math.max(units, 0), odd: day - monthsAfter(anchor, Math.max(units, 0)) };
+}
+
+function monthsAfter(civil: CivilDate, months: number): number {
+  const index = civil.year * 12 + (civil.month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return dayNumberFromCivil(y, m, Math.min(civil.day, daysInMonth(y, m)));
+}
+
+/**
+ * Day counts `months` and `bank-year`: interest on `base` from `anchor` to `day` as the source
+ * computes it, whole months at 1/12 (whole years at all) of a year's interest, then the odd days
+ * at the year basis (365 for months, 360 for the bank year); each part rounded by
+ * `roundInterest`. Under `exact`, the numerator over EXACT_DENOMINATOR instead.
+ */
+function countedInterest(
+  terms: PreparedTerms,
+  base: Money,
+  rate: RatePercent,
+  anchorDay: number,
+  day: number,
+): bigint {
+  const anchor = civilFromDayNumber(anchorDay);
+  const { units, odd } = wholeUnitsAndOddDays(terms, anchor, day);
+  const perYear = terms.dayCount === "bank-year" ? 1n : 12n;
+  const oddYear = yearDaysOf(terms, day);
+  const annual = base * rate;
+  if (terms.perDiemRounding === "exact") {
+    return annual * ((YEAR_LCM / perYear) * BigInt(units) + (YEAR_LCM / oddYear) * BigInt(odd));
+  }
+  return (
+    roundInterest(terms, annual, perYear * RATE_FOLD) * BigInt(units) +
+    roundInterest(terms, annual * BigInt(odd), oddYear * RATE_FOLD)
+  );
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * The time from `from` to `to` as the day count counts it, in words for a statement ("4 months
+ * and 18 days"); undefined for the calendar-day counts, where it is the number of days.
+ */
+export function countedTime(terms: PreparedTerms, from: number, to: number): string | undefined {
+  if (to <= from) return undefined;
+  if (terms.dayCount === "30-360") {
+    return `${plural(Number(thirtyDayPlace(to) - thirtyDayPlace(from)), "day")} in 30-day months`;
+  }
+  if (terms.dayCount !== "months" && terms.dayCount !== "bank-year") return undefined;
+  const { units, odd } = wholeUnitsAndOddDays(terms, civilFromDayNumber(from), to);
+  const whole = plural(units, terms.dayCount === "months" ? "month" : "year");
+  if (odd === 0) return whole;
+  return terms.dayCount === "months"
+    ? `${whole} and ${plural(odd, "day")}`
+    : `${whole} and ${plural(odd, "day")} of a 360-day year`;
+}
+
+/**
+ * Interest from `state.day` to `to` at one rate and year length on the state's current base;
+ * under `exact` it also moves the sub-unit remainder.
  */
 function stretchInterest(
   terms: PreparedTerms,
   state: EngineState,
   rate: RatePercent,
   yearDays: bigint,
-  days: number,
+  to: number,
 ): Money {
+  const from = state.day;
   const base = interestBase(terms, state);
-  if (base <= 0n || rate === 0n || days <= 0) return 0n;
-  if (terms.perDiemRounding !== "exact") {
-    return perDiemFor(terms, base, rate, yearDays) * BigInt(days);
+  if (base <= 0n || rate === 0n || to <= from) return 0n;
+  const exact = terms.perDiemRounding === "exact";
+  if (terms.dayCount === "months" || terms.dayCount === "bank-year") {
+    // The count runs from the anchor, so a stretch earns what the count to its end adds to the
+    // count to its start, and splitting a stretch changes nothing.
+    const added =
+      countedInterest(terms, base, rate, state.anchor, to) -
+      countedInterest(terms, base, rate, state.anchor, from);
+    if (!exact) return added;
+    const numerator = added + state.remainder;
+    state.remainder = numerator % EXACT_DENOMINATOR;
+    return numerator / EXACT_DENOMINATOR;
   }
-  const numerator = base * rate * (YEAR_LCM / yearDays) * BigInt(days) + state.remainder;
+  const days =
+    terms.dayCount === "30-360" ? thirtyDayPlace(to) - thirtyDayPlace(from) : BigInt(to - from);
+  if (days <= 0n) return 0n;
+  if (!exact) return perDiemFor(terms, base, rate, yearDays) * days;
+  const numerator = base * rate * (YEAR_LCM / yearDays) * days + state.remainder;
   state.remainder = numerator % EXACT_DENOMINATOR;
   return numerator / EXACT_DENOMINATOR;
 }
@@ -261,9 +380,8 @@ export function accrue(
   if (toDay <= state.day) return { accrued: 0n, capitalized: 0n };
   if (terms.compounding === "none" && terms.dayCount !== "actual" && terms.rateDays.length === 1) {
     // The common case, and the plain formula (amount × rate ÷ 365, days): one period, O(1).
-    const yearDays = terms.dayCount === "360" ? 360n : 365n;
     const rate = terms.rateValues[0] as RatePercent;
-    const accrued = stretchInterest(terms, state, rate, yearDays, toDay - state.day);
+    const accrued = stretchInterest(terms, state, rate, yearDaysOf(terms, toDay), toDay);
     state.interest += accrued;
     state.totalAccrued += accrued;
     state.day = toDay;
@@ -291,15 +409,18 @@ export function accrue(
     const nextRateDay = terms.rateDays[rateIndex + 1];
     if (nextRateDay !== undefined && nextRateDay - 1 < end) end = nextRateDay - 1;
     const rate = terms.rateValues[rateIndex] as RatePercent;
-    const earned = stretchInterest(terms, state, rate, yearDaysOf(terms, next), end - state.day);
+    const earned = stretchInterest(terms, state, rate, yearDaysOf(terms, next), end);
     accrued += earned;
     state.interest += earned;
     state.day = end;
+    // A new rate starts a new count of whole months or years.
+    if (nextRateDay !== undefined && end === nextRateDay - 1) state.anchor = end;
     if (end === anniversary) {
       const joined = state.interest;
       capitalized += joined;
       state.principal += joined;
       state.interest = 0n;
+      state.anchor = end;
       onBoundary?.(
         { kind: "COMPOUNDING", day: end, accruedSoFar: accrued, capitalized: joined },
         state,
@@ -339,6 +460,8 @@ export function applyTransaction(
     );
   }
   const { accrued, capitalized } = accrue(terms, state, tx.day, onBoundary);
+  // The balance may change: counts of whole months or years start again from here.
+  state.anchor = tx.day;
   if (tx.type === "PAYMENT") return applyPayment(terms, state, tx, accrued, capitalized);
   let renewed = 0n;
   if (tx.type === "RENEWAL") {
@@ -404,10 +527,21 @@ function applyPayment(
     return part;
   };
   let toCosts = 0n;
-  if (terms.creditingOrder === "costs-interest-principal") toCosts = take(state.costs);
-  const toInterest = take(state.interest);
-  let toPrincipal = take(state.principal);
-  if (terms.creditingOrder === "interest-principal") toCosts = take(state.costs);
+  let toInterest = 0n;
+  let toPrincipal = 0n;
+  if (terms.creditingOrder === "merchants-rule") {
+    // The Merchants' Rule sets each payment, with interest from its date, against the debt with
+    // its interest: with simple interest that is the payment reducing the balance that bears
+    // interest at once, i.e. principal first (docs/interest-method.md, "Crediting order").
+    toPrincipal = take(state.principal);
+    toInterest = take(state.interest);
+    toCosts = take(state.costs);
+  } else {
+    if (terms.creditingOrder === "costs-interest-principal") toCosts = take(state.costs);
+    toInterest = take(state.interest);
+    toPrincipal = take(state.principal);
+    if (terms.creditingOrder === "interest-principal") toCosts = take(state.costs);
+  }
   toPrincipal += rest;
   let writtenOff = 0n;
   // The shown payoff was paid, or what is left would show as $0.00: whatever difference remains

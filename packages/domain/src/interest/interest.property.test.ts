@@ -155,21 +155,74 @@ function refRate(c: RefCase, date: string): Fraction {
   return new Fraction(rate, 10_000n); // percent
 }
 
-/** One day's interest on the interest-bearing `base`, rounded as the case says. */
-function refDaily(c: RefCase, base: Fraction, date: string): Fraction {
-  if (base.cmp(ZERO) <= 0) return ZERO;
-  const yearDays =
-    c.dayCount === "360"
-      ? 360n
-      : c.dayCount === "actual" && leap(Number(date.slice(0, 4)))
-        ? 366n
-        : 365n;
-  const exact = base.mul(refRate(c, date)).div(new Fraction(100n * yearDays));
+/** The year length of `date`'s days under the case's day count. */
+function refYearDays(c: RefCase, date: string): bigint {
+  if (c.dayCount === "360" || c.dayCount === "30-360" || c.dayCount === "bank-year") return 360n;
+  return c.dayCount === "actual" && leap(Number(date.slice(0, 4))) ? 366n : 365n;
+}
+
+/** An exact amount rounded as the case's per-diem rounding says. */
+function refRound(c: RefCase, exact: Fraction): Fraction {
   if (c.perDiemRounding === "exact") return exact;
   if (c.perDiemRounding === "half-up-cents") {
     return new Fraction(exact.mul(new Fraction(100n)).add(new Fraction(1n, 2n)).floor(), 100n);
   }
   return new Fraction(exact.mul(new Fraction(10_000n)).floor(), 10_000n);
+}
+
+/** One day's interest on the interest-bearing `base`, rounded as the case says. */
+function refDaily(c: RefCase, base: Fraction, date: string): Fraction {
+  if (base.cmp(ZERO) <= 0) return ZERO;
+  const yearDays = refYearDays(c, date);
+  return refRound(c, base.mul(refRate(c, date)).div(new Fraction(100n * yearDays)));
+}
+
+/** 30/360: where a date falls on a calendar of 30-day months (the 31st counts as the 30th). */
+function thirtyPlace(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return y * 360 + (m - 1) * 30 + Math.min(d, 30);
+}
+
+/** `date` plus `months` months, on the same day or the month's last day. */
+function plusMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return isoOf(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
+}
+
+/** Months and bank years: the interest counted from `anchor` to `date`, whole units then odd days. */
+function refCounted(c: RefCase, base: Fraction, anchor: string, date: string): Fraction {
+  const step = c.dayCount === "bank-year" ? 12 : 1;
+  const months =
+    (Number(date.slice(0, 4)) - Number(anchor.slice(0, 4))) * 12 +
+    Number(date.slice(5, 7)) -
+    Number(anchor.slice(5, 7));
+  let units = Math.floor(months / step);
+  if (plusMonths(anchor, units * step) > date) units--;
+  const unitEnd = plusMonths(anchor, units * step);
+  let odd = BigInt((utc(date) - utc(unitEnd)) / DAY_MS);
+  if (c.dayCount === "bank-year" && odd > 360n) odd = 360n;
+  const annual = base.mul(refRate(c, date)).div(new Fraction(100n));
+  const unit = annual.div(new Fraction(c.dayCount === "bank-year" ? 1n : 12n));
+  const oddPart = annual.mul(new Fraction(odd, refYearDays(c, date)));
+  return refRound(c, unit)
+    .mul(new Fraction(BigInt(units)))
+    .add(refRound(c, oddPart));
+}
+
+/** The interest `date` adds on `base`, under the case's day count. */
+function refDayInterest(c: RefCase, base: Fraction, date: string, anchor: string): Fraction {
+  if (base.cmp(ZERO) <= 0) return ZERO;
+  const before = isoOf(utc(date) - DAY_MS);
+  if (c.dayCount === "30-360") {
+    const days = thirtyPlace(date) - thirtyPlace(before);
+    return refDaily(c, base, date).mul(new Fraction(BigInt(days)));
+  }
+  if (c.dayCount === "months" || c.dayCount === "bank-year") {
+    return refCounted(c, base, anchor, date).sub(refCounted(c, base, anchor, before));
+  }
+  return refDaily(c, base, date);
 }
 
 function isAnniversary(c: RefCase, date: string): boolean {
@@ -215,6 +268,8 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
   let capitalizedSinceEvent = 0n;
   const rows: RefRow[] = [];
   let next = 0;
+  // Months and bank years are counted from here: the interest start, then every event.
+  let anchor = start;
   const base = () =>
     principal.sub(nonBearing).add(c.costTreatment === "separate-bearing" ? costs : ZERO);
   /** The whole ten-thousandths of unpaid interest: what a payment or capitalisation moves. */
@@ -270,10 +325,18 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
           return part;
         };
         let toCosts = ZERO;
-        if (c.creditingOrder === "costs-interest-principal") toCosts = take(costs);
-        const toInterest = take(wholeInterest());
-        let toPrincipal = take(principal);
-        if (c.creditingOrder === "interest-principal") toCosts = take(costs);
+        let toInterest = ZERO;
+        let toPrincipal = ZERO;
+        if (c.creditingOrder === "merchants-rule") {
+          toPrincipal = take(principal);
+          toInterest = take(wholeInterest());
+          toCosts = take(costs);
+        } else {
+          if (c.creditingOrder === "costs-interest-principal") toCosts = take(costs);
+          toInterest = take(wholeInterest());
+          toPrincipal = take(principal);
+          if (c.creditingOrder === "interest-principal") toCosts = take(costs);
+        }
         toPrincipal = toPrincipal.add(rest);
         row.appliedToInterest = toInterest.units();
         row.appliedToPrincipal = toPrincipal.units();
@@ -303,6 +366,7 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
           costs = leftCosts;
         }
       }
+      anchor = date;
       row.principalAfter = principal.units();
       row.unpaidInterestAfter = interest.floorUnits();
       row.costBalanceAfter = costs.units();
@@ -316,7 +380,10 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
   let failure = applyDay(start);
   for (let ms = utc(start) + DAY_MS; !failure && ms <= utc(end); ms += DAY_MS) {
     const date = isoOf(ms);
-    const daily = satisfiedOn === null ? refDaily(c, base(), date) : ZERO;
+    const before = isoOf(ms - DAY_MS);
+    // A new rate starts a new count of months or years from the day before it.
+    if (refRate(c, date).cmp(refRate(c, before)) !== 0) anchor = before;
+    const daily = satisfiedOn === null ? refDayInterest(c, base(), date, anchor) : ZERO;
     interest = interest.add(daily);
     totalAccrued = totalAccrued.add(daily);
     if (c.compounding === "annual" && isAnniversary(c, date)) {
@@ -324,6 +391,7 @@ function reference(c: RefCase, txs: readonly RefTx[], asOf?: string): RefResult 
       principal = principal.add(joined);
       capitalizedSinceEvent += joined.units();
       interest = interest.sub(joined);
+      anchor = date;
     }
     failure = applyDay(date);
   }
@@ -430,14 +498,18 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       }),
     ),
     compounding: fc.constantFrom<Compounding>("none", "annual"),
-    dayCount: fc.constantFrom<DayCount>("365", "actual", "360"),
+    dayCount: fc.constantFrom<DayCount>("365", "actual", "360", "30-360", "months", "bank-year"),
     perDiemRounding: fc.constantFrom<PerDiemRounding>("floor-4", "half-up-cents", "exact"),
     costTreatment: fc.constantFrom<CostTreatment>(
       "principal",
       "separate-bearing",
       "separate-non-bearing",
     ),
-    costsFirst: fc.boolean(),
+    order: fc.constantFrom<CreditingOrder>(
+      "interest-principal",
+      "costs-interest-principal",
+      "merchants-rule",
+    ),
     interestFromDaysBefore: rarely(fc.integer({ min: 0, max: 500 }), 4),
     nonBearingRatio: rarely(fc.bigInt({ min: 0n, max: 1000n }), 4),
     specs: fc.oneof(
@@ -493,9 +565,9 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
         costTreatment: r.costTreatment,
         // Costs first needs costs kept as their own balance.
         creditingOrder:
-          r.costsFirst && r.costTreatment !== "principal"
-            ? "costs-interest-principal"
-            : "interest-principal",
+          r.order === "costs-interest-principal" && r.costTreatment === "principal"
+            ? "interest-principal"
+            : r.order,
         interestFrom,
         nonBearing: ((r.judgmentCents * (r.nonBearingRatio ?? 0n)) / 1000n) * 100n,
       },

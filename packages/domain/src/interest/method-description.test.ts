@@ -81,4 +81,28 @@ describe("the method description follows the case's options", () => {
     }).paragraphs.join("\n");
     expect(text).toContain("not rounded: interest is carried as an exact fraction");
   });
+
+  it("says each published convention in a sentence, with no internal value", () => {
+    const text = (change: Partial<CaseTerms>) =>
+      describeInterestMethod({ ...terms, ...change }).paragraphs.join("\n");
+    const thirty = text({ dayCount: "30-360" });
+    expect(thirty).toContain("Interest is counted in 30-day months and a 360-day year");
+    expect(thirty).not.toContain("Days are calendar days");
+    const months = text({ dayCount: "months" });
+    expect(months).toContain("Interest is counted in whole months, then the odd days.");
+    expect(months).toContain("Each whole month earns one twelfth of a year's interest");
+    expect(months).toContain("divided by 365");
+    const bank = text({ dayCount: "bank-year", perDiemRounding: "half-up-cents" });
+    expect(bank).toContain("Interest is counted in bank years.");
+    expect(bank).toContain("for at most 360 days");
+    expect(bank).toContain(
+      "Each of these amounts is rounded to the nearest cent (half a cent up).",
+    );
+    const merchants = text({ creditingOrder: "merchants-rule" });
+    expect(merchants).toContain("Payments are credited under the Merchants' Rule");
+    expect(merchants).not.toContain("United States Rule");
+    for (const words of [thirty, months, bank, merchants]) {
+      expect(words).not.toMatch(/30-360|bank-year|merchants-rule/);
+    }
+  });
 });

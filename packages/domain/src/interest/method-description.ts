@@ -27,7 +27,31 @@ const YEAR: Record<PreparedTerms["dayCount"], string> = {
   "365": "divided by 365",
   actual: "divided by 365 (by 366 for days in a leap year)",
   "360": "divided by 360 (a 360-day year)",
+  "30-360": "divided by 360",
+  months: "divided by 365",
+  "bank-year": "divided by 360",
 };
+
+/** Rounding of a month's, a year's or the odd days' interest, as the per-diem rounding says. */
+const PART_ROUNDING: Record<PreparedTerms["perDiemRounding"], string> = {
+  "floor-4": "Each of these amounts is rounded down to the nearest hundredth of a cent ($0.0001).",
+  "half-up-cents": "Each of these amounts is rounded to the nearest cent (half a cent up).",
+  exact:
+    "These amounts are not rounded: interest is carried as an exact fraction and only the figures shown are rounded.",
+};
+
+/** Day counts that count whole months or years: their own paragraph instead of the daily one. */
+function countedParagraph(prepared: PreparedTerms, base: string): string | undefined {
+  const restart =
+    "The count starts again on the date of each payment, cost or renewal, each compounding and each change of rate.";
+  if (prepared.dayCount === "months") {
+    return `Interest is counted in whole months, then the odd days. Each whole month earns one twelfth of a year's interest (${base} times the yearly rate); each day after the last whole month earns ${base} times the yearly rate divided by 365. ${PART_ROUNDING[prepared.perDiemRounding]} ${restart}`;
+  }
+  if (prepared.dayCount === "bank-year") {
+    return `Interest is counted in bank years. Each whole year earns a full year's interest (${base} times the yearly rate); each day after the last whole year earns ${base} times the yearly rate divided by 360, for at most 360 days, so the last days of a calendar year earn nothing. ${PART_ROUNDING[prepared.perDiemRounding]} ${restart}`;
+  }
+  return undefined;
+}
 
 const STRETCH = "Interest for a stretch of days is that daily amount times the number of days.";
 
@@ -36,9 +60,15 @@ function dailyParagraph(prepared: PreparedTerms): string {
     prepared.nonInterestBearing > 0n || prepared.costTreatment === "separate-bearing"
       ? "the interest-bearing balance"
       : "the principal balance";
+  const counted = countedParagraph(prepared, base);
+  if (counted) return counted;
   const day = `Each day's interest is ${base} times the yearly rate, ${YEAR[prepared.dayCount]}`;
   const leapNote =
-    prepared.dayCount === "365" ? " Every day counts as 1/365 of a year, also in leap years." : "";
+    prepared.dayCount === "365"
+      ? " Every day counts as 1/365 of a year, also in leap years."
+      : prepared.dayCount === "30-360"
+        ? " Interest is counted in 30-day months and a 360-day year: the days between two dates are counted as if every month had 30 days (the 31st counts as the 30th)."
+        : "";
   switch (prepared.perDiemRounding) {
     case "half-up-cents":
       return `${day}, rounded to the nearest cent (half a cent up), as court worksheets do. ${STRETCH}${leapNote}`;
@@ -63,6 +93,8 @@ const CREDITING: Record<PreparedTerms["creditingOrder"], string> = {
     "Each payment first pays the interest accrued and unpaid on its date; only the rest reduces the principal balance (the United States Rule), and then any cost balance.",
   "costs-interest-principal":
     "Each payment first pays the cost balance, then the interest accrued and unpaid on its date, and only the rest reduces the principal balance.",
+  "merchants-rule":
+    "Payments are credited under the Merchants' Rule: the judgment earns interest to the date of settlement, each payment earns interest from its date to that same date, and the balance is the difference. With simple interest this is the same as each payment reducing the principal balance from its date; only a payment larger than the principal balance pays interest, and then any cost balance.",
 };
 
 /**
@@ -90,10 +122,14 @@ export function describeInterestMethod(terms: CaseTerms): MethodDescription {
 
   paragraphs.push(dailyParagraph(prepared));
   const interestFrom = formatUsDate(fromDayNumber(prepared.interestFromDay));
+  const calendarDays =
+    prepared.dayCount === "365" || prepared.dayCount === "actual" || prepared.dayCount === "360"
+      ? "Days are calendar days. "
+      : "";
   paragraphs.push(
     prepared.interestFromDay === prepared.judgmentDay
-      ? `Days are calendar days. Interest starts the day after the judgment date (${judgmentDate}); the judgment date itself earns no interest.`
-      : `Days are calendar days. Interest runs from ${interestFrom}, before the judgment dated ${judgmentDate}: it starts the day after ${interestFrom}.`,
+      ? `${calendarDays}Interest starts the day after the judgment date (${judgmentDate}); the judgment date itself earns no interest.`
+      : `${calendarDays}Interest runs from ${interestFrom}, before the judgment dated ${judgmentDate}: it starts the day after ${interestFrom}.`,
   );
   if (prepared.nonInterestBearing > 0n) {
     paragraphs.push(

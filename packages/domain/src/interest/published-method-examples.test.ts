@@ -88,6 +88,23 @@ const row = (i: number, pick: (r: LedgerRow) => Money) => (f: Figures) => {
   return pick(found);
 };
 const interest = (f: Figures) => f.summary.accruedInterest;
+/**
+ * Merchants' Rule: the amount of one sum (the face, or a payment) from its date to the settlement
+ * date, on its own: a case of that amount from that date, with no payments.
+ */
+const alone =
+  (pick: (f: Figures) => { amount: string; date: string }) =>
+  (f: Figures): Money => {
+    const { amount, date } = pick(f);
+    const terms = { ...f.terms, judgmentAmount: parseMoneyInput(amount), judgmentDate: date };
+    return summarize(terms, [], f.inputs.asOf).payoffAmount;
+  };
+const face = (f: Figures) => ({ amount: f.inputs.judgmentAmount, date: f.inputs.judgmentDate });
+const payment = (i: number) => (f: Figures) => {
+  const tx = f.inputs.transactions[i];
+  if (!tx) throw new Error(`no transaction ${i}`);
+  return { amount: tx.amount, date: tx.date };
+};
 const principal = (f: Figures) => f.summary.principalBalance;
 const payoff = (f: Figures) => f.summary.payoffAmount;
 const days = (f: Figures) => f.summary.daysSinceJudgment;
@@ -142,6 +159,30 @@ const checks: Record<string, Check[]> = {
     { published: "interest", kind: "cents", ours: interest },
     { published: "interest", kind: "cents", ours: (f) => f.summary.totalInterestAccrued },
   ],
+  "arithmetic-1894-merchants-rule-30-360": [
+    { published: "amountOfFace", kind: "cents", ours: alone(face) },
+    { published: "amountOfPayment1", kind: "cents", ours: alone(payment(0)) },
+    { published: "amountOfPayment2", kind: "cents", ours: alone(payment(1)) },
+    { published: "due", kind: "cents", ours: payoff },
+  ],
+  "arithmetic-1889-us-rule-30-360": [
+    {
+      published: "amount1",
+      kind: "cents",
+      ours: row(0, (r) => r.payoffAfter + r.amount),
+    },
+    { published: "balance1", kind: "cents", ours: row(0, (r) => r.principalAfter) },
+    { published: "due", kind: "cents", ours: payoff },
+  ],
+  "rhol-whole-months": [
+    {
+      published: "monthlyInterest",
+      kind: "exact",
+      ours: (f) => f.on("1998-03-15").accruedInterest,
+    },
+    { published: "interest", kind: "exact", ours: interest },
+  ],
+  "amoco-cadiz-bank-year": [{ published: "interest", kind: "exact", ours: interest }],
   "florida-cfo-2016-leap-year-actual": [
     {
       published: "dailyRateDecimal",
@@ -215,6 +256,9 @@ function withoutOption(inputs: Inputs, option: MethodOption): Inputs {
       return { ...inputs, perDiemRounding: "floor-4" };
     case "dayCount:360":
     case "dayCount:actual":
+    case "dayCount:30-360":
+    case "dayCount:months":
+    case "dayCount:bank-year":
       return { ...inputs, dayCount: "365" };
     case "interestFrom": {
       const { interestFrom: _dropped, ...rest } = inputs;
@@ -227,6 +271,7 @@ function withoutOption(inputs: Inputs, option: MethodOption): Inputs {
     case "renewal":
       return { ...inputs, transactions: inputs.transactions.filter((t) => t.type !== "RENEWAL") };
     case "creditingOrder:costs-interest-principal":
+    case "creditingOrder:merchants-rule":
       return { ...inputs, creditingOrder: "interest-principal" };
     case "costTreatment:separate-bearing":
     case "costTreatment:separate-non-bearing": {

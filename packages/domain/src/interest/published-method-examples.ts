@@ -1,4 +1,5 @@
 import { type PublishedExample, publishedExamples } from "./published-examples.ts";
+import type { CreditingOrder, DayCount } from "./terms.ts";
 
 /**
  * Published worked examples that the engine's method options (docs/interest-method.md) must
@@ -35,7 +36,11 @@ export type MethodOption =
   | "perDiemRounding:exact"
   | "dayCount:360"
   | "dayCount:actual"
+  | "dayCount:30-360"
+  | "dayCount:months"
+  | "dayCount:bank-year"
   | "creditingOrder:costs-interest-principal"
+  | "creditingOrder:merchants-rule"
   | "costTreatment:separate-bearing"
   | "costTreatment:separate-non-bearing"
   | "interestFrom"
@@ -47,7 +52,11 @@ export const METHOD_OPTIONS: readonly MethodOption[] = [
   "perDiemRounding:exact",
   "dayCount:360",
   "dayCount:actual",
+  "dayCount:30-360",
+  "dayCount:months",
+  "dayCount:bank-year",
   "creditingOrder:costs-interest-principal",
+  "creditingOrder:merchants-rule",
   "costTreatment:separate-bearing",
   "costTreatment:separate-non-bearing",
   "interestFrom",
@@ -63,11 +72,11 @@ export interface PublishedMethodExample {
     judgmentAmount: string;
     judgmentDate: string;
     ratePercent: string;
-    dayCount: "365" | "actual" | "360";
+    dayCount: DayCount;
     compounding: "none" | "annual";
     perDiemRounding: "floor-4" | "half-up-cents" | "exact";
     costTreatment?: "principal" | "separate-bearing" | "separate-non-bearing";
-    creditingOrder?: "interest-principal" | "costs-interest-principal";
+    creditingOrder?: CreditingOrder;
     /** Interest start before the judgment date; absent = the judgment date. */
     interestFrom?: string;
     /** Part of the judgment amount bearing no interest (whole cents). */
@@ -252,7 +261,7 @@ export const publishedMethodExamples: readonly PublishedMethodExample[] = [
       asOf: "1990-07-24",
     },
     published: { principal: "21748577", ratePercent: "12.31", interest: "33569738.13" },
-    note: "P.I.L.'s figure is actual days over a 360-day year (the Seventh Circuit's later order, 4 F.3d 997 (7th Cir. 1993), http://t.openjurist.org/4/f3d/997/htm, describes it: 'PIL maintains that the correct factor is 365/360 (366/360 in a leap year)'), with no per-diem rounding: 21,748,577 × 12.31% / 360 = 7,436.805080 a day × 4,514 days = 33,569,738.129866 → 33,569,738.13 exactly. Assumptions: (1) the principal is the agreed 21,748,577 (with the quoted .44 cents the product is 33,569,738.81); (2) the quoted 'March 16, 1990' is read as 1978, the date the court of appeals set; (3) 4,514 days = March 16, 1978 through the judgment of July 24, 1990 counting both ends, so interestFrom is 1978-03-15 (the engine accrues from the day after interestFrom) and the as-of date is the judgment date. With floor-4 (7,436.8050 × 4,514 = 33,569,737.77) it is 36 cents short; with a 365-day year it is 33,109,878.70. The court rejected this figure and awarded $33,093,782.62 on a '360/360' count (each year 360 days); the engine has no such count, and our 4,450-day actual/360 product (33,093,782.60) does not reproduce that figure, so it is not used.",
+    note: "P.I.L.'s figure is actual days over a 360-day year (the Seventh Circuit's later order, 4 F.3d 997 (7th Cir. 1993), http://t.openjurist.org/4/f3d/997/htm, describes it: 'PIL maintains that the correct factor is 365/360 (366/360 in a leap year)'), with no per-diem rounding: 21,748,577 × 12.31% / 360 = 7,436.805080 a day × 4,514 days = 33,569,738.129866 → 33,569,738.13 exactly. Assumptions: (1) the principal is the agreed 21,748,577 (with the quoted .44 cents the product is 33,569,738.81); (2) the quoted 'March 16, 1990' is read as 1978, the date the court of appeals set; (3) 4,514 days = March 16, 1978 through the judgment of July 24, 1990 counting both ends, so interestFrom is 1978-03-15 (the engine accrues from the day after interestFrom) and the as-of date is the judgment date. With floor-4 (7,436.8050 × 4,514 = 33,569,737.77) it is 36 cents short; with a 365-day year it is 33,109,878.70. The court rejected this figure and awarded $33,093,782.62 on a '360/360' count (each year 360 days): that figure is reproduced by the bank-year day count (amoco-cadiz-bank-year below).",
   },
   {
     id: "florida-cfo-2016-leap-year-actual",
@@ -281,6 +290,110 @@ export const publishedMethodExamples: readonly PublishedMethodExample[] = [
       dailyRateDecimal: ".000129781",
     },
     note: "The source publishes a daily rate, not an amount: the $10,000.00 judgment and the 100 days 2016-01-04 → 2016-04-13 are ours, and the figure compared is the source's daily decimal applied to them, 10,000 × .000129781 × 100 = 129.781 → 129.78. Ours: 10,000 × 4.75% × 100 / 366 = 129.781421 → 129.78 (the source's 9-decimal rate is 4.75 / 366 / 100 = .000129781421 cut short). On a 365-day basis it would be 130.14. The CFO's rate applies on every day of 2016 (actual 366-day year); exact per diem as the State computes with a daily decimal (floor-4 gives the same cents here).",
+  },
+  {
+    id: "arithmetic-1894-merchants-rule-30-360",
+    source: {
+      publisher:
+        'School arithmetic of the 1890s, chapter "Partial Payments", p. 202 (Harvard College Library copy, scanned by Google Books, id 7-HvY1LUCcoC; the page read does not show the title)',
+      title: "Partial Payments: The Merchants' Rule",
+      url: "https://books.google.com/books?id=7-HvY1LUCcoC&pg=PA202",
+      quote:
+        "The Merchants' Rule. When partial payments are made on an interest-bearing note, and settlement is made in a year or less, business men usually employ what is known as THE MERCHANTS' RULE. Find the amount of the face of the note from its date to the day of settlement; also, the amount of each payment from its date to the day of settlement. Subtract the sum of the amounts of the payments from the amount of the face of the note. [...] 1. What amount is due Nov. 27, 1894, on a note for $800, dated Jan. 15, 1894, with interest at 6%, on which are the following indorsements: May 3, 1894, $300; July 9, 1894, $400? [...] The amount of $800 from Jan. 15th to Nov. 27th, or 10 mo. 12 da., is $841.60. The amount of $300 from May 3d to Nov. 27th, or 6 mo. 24 da., is $310.20. The amount of $400 from July 9th to Nov. 27th, or 4 mo. 18 da., is $409.20. The sum of the amounts of the payments is $719.40, which subtracted from the amount of the face of the note leaves $122.20.",
+    },
+    covers: ["creditingOrder:merchants-rule", "dayCount:30-360", "perDiemRounding:exact"],
+    inputs: {
+      judgmentAmount: "800.00",
+      judgmentDate: "1894-01-15",
+      ratePercent: "6",
+      dayCount: "30-360",
+      compounding: "none",
+      perDiemRounding: "exact",
+      creditingOrder: "merchants-rule",
+      transactions: [
+        { type: "PAYMENT", date: "1894-05-03", amount: "300.00" },
+        { type: "PAYMENT", date: "1894-07-09", amount: "400.00" },
+      ],
+      asOf: "1894-11-27",
+    },
+    published: {
+      amountOfFace: "841.60",
+      amountOfPayment1: "310.20",
+      amountOfPayment2: "409.20",
+      due: "122.20",
+    },
+    note: "A note, not a judgment: the note's date stands for the judgment date. Time by compound subtraction is 30-day months: Jan. 15 → Nov. 27 is 10 mo. 12 da. = 312 days of a 360-day year. Hand check: 800 × 6% × 312/360 = 41.60 → 841.60; 300 × 6% × 204/360 = 10.20 → 310.20; 400 × 6% × 138/360 = 9.20 → 409.20; 841.60 − 719.40 = 122.20. Owed credits each payment to principal first, which with simple interest is the same arithmetic: 800 × 6% × 108/360 = 14.40 to May 3, 500 × 6% × 66/360 = 5.50 to July 9, 100 × 6% × 138/360 = 2.30 to Nov. 27; 100 + 22.20 = 122.20. The amounts of the face and of each payment are checked as cases of their own (no payments) run to the settlement date. Under the United States Rule (interest first) the balance would be 122.82; with calendar days over 365, 122.03.",
+  },
+  {
+    id: "arithmetic-1889-us-rule-30-360",
+    source: {
+      publisher:
+        'Commercial arithmetic of the 1890s, chapter XIII "Partial Payments", § 1008 (Harvard College Library copy, scanned by Google Books, id 4KcXAAAAIAAJ; the page read does not show the title)',
+      title: "Partial Payments: U.S. Rule",
+      url: "https://books.google.com/books?id=4KcXAAAAIAAJ&pg=PA458",
+      quote:
+        "1008. U.S. Rule. [...] DULUTH, MINN., Jan. 5, 1889. On demand, I promise to pay to the order of Owen McGee Three Hundred Dollars, value received, with interest at 7 per cent. [...] Endorsements: May 20, 1889, $100; Oct. 30, 1889, $100; March 6, 1890, $50. How much was due Jan. 5, 1891? Find amount of $300 Jan. 5, 1889, to first payment May 20, 1889, 4 mo. 15 da. (by compound subtraction). Deduct first payment, Balance May 20, 1889, $307.88 100.00 $207.88 [...] Balance Oct. 30, 1889, Interest on $114.35 Oct. 30 to March 6, 4 mo. 6 da., Less third payment, Balance March 6, 1890, Interest on $67.15 March 6 to Jan. 5, 9 mo. 29 da., Due Jan. 5, 1891, $114.35 2.80 $117.15 50.00 $67.15 3.90 $71.05",
+    },
+    covers: ["dayCount:30-360", "perDiemRounding:exact"],
+    inputs: {
+      judgmentAmount: "300.00",
+      judgmentDate: "1889-01-05",
+      ratePercent: "7",
+      dayCount: "30-360",
+      compounding: "none",
+      perDiemRounding: "exact",
+      transactions: [
+        { type: "PAYMENT", date: "1889-05-20", amount: "100.00" },
+        { type: "PAYMENT", date: "1889-10-30", amount: "100.00" },
+        { type: "PAYMENT", date: "1890-03-06", amount: "50.00" },
+      ],
+      asOf: "1891-01-05",
+    },
+    published: { amount1: "307.88", balance1: "207.88", due: "71.05" },
+    note: "A note, not a judgment: the note's date stands for the judgment date. Time by compound subtraction, 30-day months: 4 mo. 15 da. = 135 days, then 5 mo. 10 da. = 160, 4 mo. 6 da. = 126, 9 mo. 29 da. = 299. The book rounds each stretch's interest to the cent and carries the rounded balance: 300 × 7% × 135/360 = 7.875 → 7.88; 207.88 × 7% × 160/360 = 6.47 → 114.35; 114.35 × 7% × 126/360 = 2.80 → 67.15; 67.15 × 7% × 299/360 = 3.90 → 71.05. Owed carries the exact interest (207.875, 114.3422, 67.1436, then 3.9036) and prints 207.88 and 71.05, as the book does; the balance after the second payment prints 114.34 where the book carries 114.35 (the half cent of the first stretch), so that figure is not compared. With a daily per diem floored to $0.0001, or over 365 calendar days, the figures differ.",
+  },
+  {
+    id: "rhol-whole-months",
+    // The same publication as published-examples.ts (rhol-monthly-method), under its own convention.
+    source: sourceOf("rhol-monthly-method"),
+    covers: ["dayCount:months"],
+    inputs: {
+      judgmentAmount: "2500.00",
+      judgmentDate: "1998-02-15",
+      ratePercent: "9",
+      dayCount: "months",
+      compounding: "none",
+      perDiemRounding: "floor-4",
+      transactions: [],
+      asOf: "2000-07-15",
+    },
+    published: { monthlyInterest: "18.75", interest: "543.75" },
+    note: "2,500 × 9% = 225.00 a year, ÷ 12 = 18.75 a month, × 29 whole months (2/15/98 → 7/15/00) = 543.75. The source's return date is 7/18/00 and it drops the 3 days after the 29th month; Owed counts them over a 365-day year (2,500 × 9% × 3/365 = 1.8493, so 545.5993 on 7/18/00). The figure compared is therefore as of 7/15/00, the end of the 29th whole month; the monthly figure is the interest one month after the judgment (3/15/98). With calendar days (our default) 7/15/00 would be 881 days × 0.6164 = 543.0484.",
+  },
+  {
+    id: "amoco-cadiz-bank-year",
+    source: {
+      publisher:
+        "U.S. District Court, N.D. Illinois, In re Oil Spill by the Amoco Cadiz, 794 F. Supp. 261 (N.D. Ill. June 15, 1992), as summarised by the Environmental Law Reporter (23 ELR 20209); the method as described by the Seventh Circuit, 4 F.3d 997 (7th Cir. 1993)",
+      title: 'In re Oil Spill by the "Amoco Cadiz" Off the Coast of France on March 16, 1978',
+      url: "https://elr.info/sites/default/files/litigation/23.20209.htm",
+      quote:
+        "The court holds that the 360-day bank year applies in calculating an award to an insurance company of $ 33,093,782.62 in prejudgment interest [...] The court finds that the 12.31 percent real rate of return set by the circuit court can be accomplished only by using a 360-day year and assuming that no days existed after December 26. || PIL maintains that the correct factor is 365/360 (366/360 in a leap year), the actual number of days in the year divided by the number of days in a bank year. Amoco agrees that the denominator should be 360, but argues that the proper factor for calculating annual interest is 360/360. (4 F.3d 997, http://t.openjurist.org/4/f3d/997/htm)",
+    },
+    covers: ["dayCount:bank-year", "perDiemRounding:half-up-cents", "interestFrom"],
+    inputs: {
+      judgmentAmount: "21748577.00",
+      judgmentDate: "1990-07-24",
+      ratePercent: "12.31",
+      dayCount: "bank-year",
+      compounding: "none",
+      perDiemRounding: "half-up-cents",
+      interestFrom: "1978-03-16",
+      transactions: [],
+      asOf: "1990-07-24",
+    },
+    published: { interest: "33093782.62" },
+    note: "Principal 21,748,577 and 12.31% simple from March 16, 1978 (the spill) to the judgment of July 24, 1990, as in the order of April 14, 1992 (amoco-cadiz-pil-360-day-year). A full year's interest is 21,748,577 × 12.31% = 2,677,249.8287 → 2,677,249.83; 12 whole years (to March 16, 1990) = 32,126,997.96; the 130 odd days (March 16 → July 24, 1990) over a 360-day year, 2,677,249.8287 × 130/360 = 966,784.6604 → 966,784.66; total 33,093,782.62, the court's figure. The order's own arithmetic is not in the text read (only the summary and the appeal's description); that the year's interest was rounded to the cent is our reading: without it (exact) the total is 33,093,782.60, two cents short. Every full year counts 360 days, which is the appeal's '360/360' and the order's 'no days existed after December 26'. Interest start March 16 (the engine accrues from the day after it) gives exactly 12 years and 130 days.",
   },
 ];
 

@@ -137,6 +137,8 @@ function decode(value: unknown): { snapshot: LedgerSnapshot; state: EngineState 
   }
   const state: EngineState = {
     day,
+    // A snapshot is taken after a transaction (or at the interest start), where counts restart.
+    anchor: day,
     principal: moneyField(record, "principal"),
     interest: moneyField(record, "unpaidInterest"),
     costs: optionalUnits(record, "costBalance"),

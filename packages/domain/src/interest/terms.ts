@@ -17,10 +17,19 @@ import { InvalidCaseTermsError, InvalidRateScheduleError } from "./errors.ts";
 export type Compounding = "none" | "annual";
 
 /**
- * Year basis. `365` (default): every day is 1/365 of a year, leap years too. `actual`: 1/366 in
- * leap years. `360`: every day is 1/360 of a year (banker's year, as some contracts and courts use).
+ * How time is counted (docs/interest-method.md, "Day count").
+ * - `365` (default): every calendar day is 1/365 of a year, leap years too.
+ * - `actual`: 1/366 in leap years.
+ * - `360`: every calendar day is 1/360 of a year (banker's year, as some contracts and courts use).
+ * - `30-360`: days are counted on a calendar of twelve 30-day months (the 31st counts as the
+ *   30th), each 1/360 of a year.
+ * - `months`: whole months from the start of the count at 1/12 of a year's interest each, then
+ *   the odd days at 1/365 each.
+ * - `bank-year`: whole years at a full year's interest, then the odd days at 1/360 each (at most
+ *   360: the last days of a 365-day year earn nothing).
+ * A count of months or years starts again at each transaction, compounding and rate change.
  */
-export type DayCount = "365" | "actual" | "360";
+export type DayCount = "365" | "actual" | "360" | "30-360" | "months" | "bank-year";
 
 /**
  * How one day's interest (the per diem) is rounded before it is multiplied by a number of days.
@@ -45,8 +54,11 @@ export type CostTreatment = "principal" | "separate-bearing" | "separate-non-bea
  *   a separate cost balance if there is one.
  * - `costs-interest-principal`: a separate cost balance first, then interest, then principal (it
  *   needs costs kept as their own balance).
+ * - `merchants-rule` (the Merchants' Rule): the debt and each payment earn interest to the
+ *   settlement date and the balance is the difference; with simple interest that is each payment
+ *   reducing principal first, then interest, then a separate cost balance.
  */
-export type CreditingOrder = "interest-principal" | "costs-interest-principal";
+export type CreditingOrder = "interest-principal" | "costs-interest-principal" | "merchants-rule";
 
 /** A rate that applies to days from `from` (inclusive) until the next period starts. */
 export interface RatePeriod {
@@ -158,7 +170,9 @@ const COST_TREATMENTS: readonly CostTreatment[] = [
 const CREDITING_ORDERS: readonly CreditingOrder[] = [
   "interest-principal",
   "costs-interest-principal",
+  "merchants-rule",
 ];
+const DAY_COUNTS: readonly DayCount[] = ["365", "actual", "360", "30-360", "months", "bank-year"];
 
 /** The method options beyond rate, compounding and day count, checked; defaults filled in. */
 function prepareMethod(terms: CaseTerms, judgmentAmount: Money, judgmentDay: number) {
@@ -179,7 +193,7 @@ function prepareMethod(terms: CaseTerms, judgmentAmount: Money, judgmentDay: num
   }
   if (!CREDITING_ORDERS.includes(creditingOrder)) {
     throw new InvalidCaseTermsError(
-      'Crediting order must be "interest-principal" or "costs-interest-principal"',
+      'Crediting order must be "interest-principal", "costs-interest-principal" or "merchants-rule"',
       "creditingOrder",
     );
   }
@@ -240,8 +254,11 @@ export function prepareTerms(terms: CaseTerms): PreparedTerms {
   if (compounding !== "none" && compounding !== "annual") {
     throw new InvalidCaseTermsError('Compounding must be "none" or "annual"', "compounding");
   }
-  if (dayCount !== "365" && dayCount !== "actual" && dayCount !== "360") {
-    throw new InvalidCaseTermsError('Day count must be "365", "actual" or "360"', "dayCount");
+  if (!DAY_COUNTS.includes(dayCount)) {
+    throw new InvalidCaseTermsError(
+      'Day count must be "365", "actual", "360", "30-360", "months" or "bank-year"',
+      "dayCount",
+    );
   }
   const method = prepareMethod(terms, judgmentAmount, judgmentDay);
   // With an interest start before the judgment, the schedule must cover it: `judgmentDay` in

@@ -196,3 +196,42 @@ describe("the statement's rows", () => {
     );
   });
 });
+
+describe("the closing stretch under counted conventions", () => {
+  it("is told as the convention counts it, not as calendar days", () => {
+    const book: CaseTerms = {
+      judgmentAmount: $("800"),
+      judgmentDate: "1894-01-15",
+      rate: 60_000n,
+      dayCount: "30-360",
+      perDiemRounding: "exact",
+      creditingOrder: "merchants-rule",
+    };
+    const paid: LedgerTransaction[] = [
+      { type: "PAYMENT", date: "1894-05-03", amount: $("300") },
+      { type: "PAYMENT", date: "1894-07-09", amount: $("400") },
+    ];
+    const closing = ledgerTimeline(book, paid, "1894-11-27").closing;
+    expect(closing).toMatchObject({ counted: "138 days in 30-day months", uniformPerDiem: false });
+    expect(d4(closing.interest)).toBe("2.3000");
+
+    const monthly: CaseTerms = {
+      judgmentAmount: $("2500"),
+      judgmentDate: "1998-02-15",
+      rate: 90_000n,
+      dayCount: "months",
+    };
+    const months = ledgerTimeline(monthly, [], "2000-07-18").closing;
+    expect(months.counted).toBe("29 months and 3 days");
+    // 29 × 18.75 + floor4(2,500 × 9% × 3 / 365)
+    expect(d4(months.interest)).toBe("545.5993");
+
+    const bank = ledgerTimeline({ ...monthly, dayCount: "bank-year" }, [], "2001-02-14").closing;
+    // 2 years and 364 days, of which a bank year counts 360
+    expect(bank.counted).toBe("2 years and 360 days of a 360-day year");
+    expect(d4(bank.interest)).toBe("675.0000");
+    expect(ledgerTimeline({ ...monthly, dayCount: "365" }, [], "2000-07-18").closing.counted).toBe(
+      undefined,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import {
   type AccrualBoundary,
   accrue,
   applyTransaction,
+  countedTime,
   type EngineState,
   initialState,
   perDiemAfter,
@@ -69,6 +70,12 @@ export interface ClosingInterest {
    * product, which would not add up.
    */
   uniformPerDiem: boolean;
+  /**
+   * Day counts that count 30-day months, whole months or bank years: the stretch as they count
+   * it ("4 months and 18 days"), for a statement to print instead of calendar days. Absent when a
+   * rate change inside the stretch starts a new count.
+   */
+  counted?: string;
 }
 
 export interface LedgerTimeline {
@@ -164,6 +171,13 @@ export function ledgerTimeline(
   const { accrued } = accrue(prepared, state, asOfDay, onBoundary);
   const interest = accrued - shown;
   const days = Math.max(0, asOfDay - lastBalanceDay);
+  const rateChanged = entries.some(
+    (entry) => entry.kind === "RATE_CHANGE" && toDayNumber(entry.date) > lastBalanceDay,
+  );
+  const counted =
+    rateChanged && prepared.dayCount !== "30-360"
+      ? undefined
+      : countedTime(prepared, lastBalanceDay, asOfDay);
   return {
     asOf,
     entries,
@@ -173,7 +187,8 @@ export function ledgerTimeline(
       days,
       perDiem: lastPerDiem,
       interest,
-      uniformPerDiem: lastPerDiem * BigInt(days) === interest,
+      uniformPerDiem: counted === undefined && lastPerDiem * BigInt(days) === interest,
+      ...(counted ? { counted } : {}),
     },
     summary: summaryFromState(prepared, state, asOfDay),
   };

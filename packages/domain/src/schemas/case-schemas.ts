@@ -125,7 +125,14 @@ export const ratePeriodSchema = z.object({
 
 /** The engine's compounding and day-count settings: the one list of their values. */
 export const COMPOUNDINGS = ["none", "annual"] as const satisfies readonly Compounding[];
-export const DAY_COUNTS = ["365", "actual", "360"] as const satisfies readonly DayCount[];
+export const DAY_COUNTS = [
+  "365",
+  "actual",
+  "360",
+  "30-360",
+  "months",
+  "bank-year",
+] as const satisfies readonly DayCount[];
 export const PER_DIEM_ROUNDINGS = [
   "floor-4",
   "half-up-cents",
@@ -139,6 +146,7 @@ export const COST_TREATMENTS = [
 export const CREDITING_ORDERS = [
   "interest-principal",
   "costs-interest-principal",
+  "merchants-rule",
 ] as const satisfies readonly CreditingOrder[];
 /** The method elements a user can override after choosing a jurisdiction (docs/jurisdiction-methods.md). */
 export const METHOD_ELEMENTS = [
@@ -156,7 +164,7 @@ export const compoundingSchema = z.enum(COMPOUNDINGS, {
   error: 'Compounding must be "none" or "annual"',
 });
 export const dayCountSchema = z.enum(DAY_COUNTS, {
-  error: 'Day count must be "365", "actual" or "360"',
+  error: 'Day count must be "365", "actual", "360", "30-360", "months" or "bank-year"',
 });
 export const perDiemRoundingSchema = z.enum(PER_DIEM_ROUNDINGS, {
   error: 'Per-diem rounding must be "floor-4", "half-up-cents" or "exact"',
@@ -165,7 +173,8 @@ export const costTreatmentSchema = z.enum(COST_TREATMENTS, {
   error: 'Costs must be "principal", "separate-bearing" or "separate-non-bearing"',
 });
 export const creditingOrderSchema = z.enum(CREDITING_ORDERS, {
-  error: 'Crediting order must be "interest-principal" or "costs-interest-principal"',
+  error:
+    'Crediting order must be "interest-principal", "costs-interest-principal" or "merchants-rule"',
 });
 export const methodOverridesSchema = z
   .array(z.enum(METHOD_ELEMENTS, { error: "Unknown method element" }))

@@ -169,7 +169,14 @@ export function transactionColumnsOf(values: TransactionValues) {
 
 const OPTION_LABELS: Record<string, Record<string, string>> = {
   compounding: { none: "None (simple interest)", annual: "Annual" },
-  dayCount: { "365": "365-day year", actual: "Actual days (365/366)", "360": "360-day year" },
+  dayCount: {
+    "365": "365-day year",
+    actual: "Actual days (365/366)",
+    "360": "360-day year",
+    "30-360": "30-day months, 360-day year",
+    months: "Whole months, then odd days",
+    "bank-year": "Bank year",
+  },
   perDiemRounding: {
     "floor-4": "Floored to $0.0001",
     "half-up-cents": "Half-up to whole cents",
@@ -183,6 +190,7 @@ const OPTION_LABELS: Record<string, Record<string, string>> = {
   creditingOrder: {
     "interest-principal": "Interest, then principal",
     "costs-interest-principal": "Costs, then interest, then principal",
+    "merchants-rule": "Merchants' Rule",
   },
 };
 

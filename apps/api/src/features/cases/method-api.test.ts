@@ -150,7 +150,11 @@ describe("a case with every method option", () => {
         "perDiemRounding",
         'Per-diem rounding must be "floor-4", "half-up-cents" or "exact"',
       ],
-      [{ dayCount: "364" }, "dayCount", 'Day count must be "365", "actual" or "360"'],
+      [
+        { dayCount: "364" },
+        "dayCount",
+        'Day count must be "365", "actual", "360", "30-360", "months" or "bank-year"',
+      ],
       [{ rateTable: "US1" }, "rateTable", "Rate table must be a jurisdiction code"],
       [{ methodOverrides: ["colour"] }, "methodOverrides.0", "Unknown method element"],
     ];
@@ -161,6 +165,78 @@ describe("a case with every method option", () => {
     }
     const list = await call("GET", "/docket/api/cases/");
     expect(list.body.data).toEqual([]);
+  });
+});
+
+describe("the conventions of published examples", () => {
+  it("a Merchants' Rule case in 30-day months prints the book's balance and says so in words", async () => {
+    // The 1894 arithmetic-book example (docs/interest-method.md), moved to 2024: 30-day months
+    // make the same count in any year. $800 at 6%, $300 and $400 paid: $122.20 due on Nov. 27.
+    const created = await call(
+      "POST",
+      "/docket/api/add-docket/",
+      newCase({
+        judgmentAmount: "800.00",
+        interestRate: "6",
+        dayCount: "30-360",
+        perDiemRounding: "exact",
+        creditingOrder: "merchants-rule",
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({
+      dayCount: "30-360",
+      creditingOrder: "merchants-rule",
+    });
+    for (const [date, amount] of [
+      ["2024-05-03", "300.00"],
+      ["2024-07-09", "400.00"],
+    ]) {
+      const pay = await call("POST", "/docket/api/transactions/create/", {
+        case_id: id,
+        transaction_type: "PAYMENT",
+        amount,
+        date,
+        description: "",
+      });
+      expect(pay.status, JSON.stringify(pay.body)).toBe(201);
+    }
+    const pdf = await call("GET", `/docket/api/cases/${id}/payoff-statement/?date=2024-11-27`);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.raw);
+    expect(text).toContain("Total payoff as of 11/27/2024 $122.20");
+    expect(text).toContain("Interest from 07/09/2024 to 11/27/2024 (138 days in 30-day months)");
+    expect(text).toContain("Interest is counted in 30-day months and a 360-day year");
+    expect(text).toContain("Payments are credited under the Merchants' Rule");
+    expect(text).not.toContain("merchants-rule");
+    expect(text).not.toContain("30-360");
+  });
+
+  it("whole months and the bank year are stored and every figure is the engine's", async () => {
+    for (const dayCount of ["months", "bank-year"] as const) {
+      const created = await call(
+        "POST",
+        "/docket/api/add-docket/",
+        newCase({ judgmentAmount: "2500.00", interestRate: "9", dayCount }),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.data.dayCount).toBe(dayCount);
+      const terms = {
+        judgmentAmount: parseMoneyInput("2500.00"),
+        judgmentDate: "2024-01-15",
+        rate: 90_000n,
+        dayCount,
+      } as const;
+      const expected = summarize(terms, [], "2025-01-15");
+      const detail = await call("GET", `/docket/api/cases/${created.body.data.id}/`);
+      expect(detail.body.data.exact).toMatchObject({
+        accruedInterest: toDecimalString(expected.accruedInterest, 4),
+        payoffAmount: toDecimalString(expected.payoffAmount, 4),
+      });
+      // One year to the day: twelve months at $18.75, or one full year, $225.00 either way.
+      expect(toDecimalString(expected.accruedInterest, 2)).toBe("225.00");
+    }
   });
 });
 

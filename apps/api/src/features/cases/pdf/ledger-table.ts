@@ -202,6 +202,8 @@ const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
  */
 export function closingText(closing: ClosingInterest, stretches: Stretch[] | undefined): string {
   const span = `Interest from ${formatUsDate(closing.from)} to ${formatUsDate(closing.to)}`;
+  // Months, bank years and 30-day months are not calendar days times a per diem.
+  if (closing.counted) return `${span} (${closing.counted}): ${usd4(closing.interest)}`;
   if (closing.uniformPerDiem) {
     return `${span}: ${daysText(closing.days)} × ${usd4(closing.perDiem)} = ${usd4(closing.interest)}`;
   }

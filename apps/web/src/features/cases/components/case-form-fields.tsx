@@ -247,6 +247,21 @@ export function AdvancedTermsFields({
               ["365", "365 days", "Every day is 1/365 of a year's interest, in leap years too."],
               ["actual", "Actual", "In a leap year every day is 1/366 of a year's interest."],
               ["360", "360 days", "Every day is 1/360 of a year's interest (a banker's year)."],
+              [
+                "30-360",
+                "30/360",
+                "Interest is counted in 30-day months and a 360-day year (the 31st counts as the 30th).",
+              ],
+              [
+                "months",
+                "Whole months",
+                "Each whole month earns 1/12 of a year's interest; the odd days 1/365 each.",
+              ],
+              [
+                "bank-year",
+                "Bank year",
+                "Each whole year earns a full year's interest; the odd days 1/360 each, at most 360.",
+              ],
             ]}
           />
           {/* Rendered once opened: the closed form keeps one field per label a user looks for. */}
@@ -309,6 +324,11 @@ function MethodOptionFields({
             "costs-interest-principal",
             "Costs, then interest, then principal",
             "Needs costs kept as their own balance.",
+          ],
+          [
+            "merchants-rule",
+            "Merchants' Rule",
+            "The judgment and each payment earn interest to the payoff date; the balance is the difference.",
           ],
         ]}
       />

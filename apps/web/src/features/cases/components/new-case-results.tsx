@@ -61,7 +61,11 @@ export function NewCaseResults({
       {period ? (
         <p className="tabular border-b border-white/10 px-5 py-2.5 text-sm">
           <span className="text-brand-100">Since {formatUsDate(period.from)}: </span>
-          {period.uniformPerDiem ? (
+          {period.counted ? (
+            <span className="font-semibold">
+              {period.counted}, {usd4(period.interest)} interest
+            </span>
+          ) : period.uniformPerDiem ? (
             <span className="font-semibold">
               {period.days.toLocaleString("en-US")} {period.days === 1 ? "day" : "days"} ×{" "}
               {usd4(period.perDiem)} = {usd4(period.interest)}

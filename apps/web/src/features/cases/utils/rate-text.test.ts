@@ -17,6 +17,9 @@ describe("describeRate", () => {
     expect(describeRate({ ...simple, dayCount: "actual" }, "2026-01-01")).toBe(
       "9%, actual day count",
     );
+    expect(describeRate({ ...simple, dayCount: "30-360" }, "2026-01-01")).toBe("9%, 30/360");
+    expect(describeRate({ ...simple, dayCount: "months" }, "2026-01-01")).toBe("9%, whole months");
+    expect(describeRate({ ...simple, dayCount: "bank-year" }, "2026-01-01")).toBe("9%, bank year");
   });
 
   it("for a schedule, names the rate in force on the date", () => {

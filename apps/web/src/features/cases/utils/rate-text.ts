@@ -26,6 +26,9 @@ export function describeRate(terms: RateTerms, asOf: string): string {
   }
   if (terms.compounding === "annual") parts.push("compounded annually");
   if (terms.dayCount === "actual") parts.push("actual day count");
+  if (terms.dayCount === "30-360") parts.push("30/360");
+  if (terms.dayCount === "months") parts.push("whole months");
+  if (terms.dayCount === "bank-year") parts.push("bank year");
   return parts.join(", ");
 }
 
