@@ -500,9 +500,10 @@ function parseOverridesCell(text: string): { elements: MethodElementName[] } | {
 function noRateMessage(rule: StateInterestRule): string {
   const rate = rule.method.rate.value;
   if (rate.kind === "published") {
-    const where = rate.where || rule.rule;
+    // Who publishes it and when: the first sentence (the rest is review notes and past rates).
+    const where = (rate.where || rule.rule).split(/(?<=[a-z0-9)%])(?<!e\.g)\.\s+(?=[A-Z0-9])/)[0];
     const link = rule.link ? ` (${rule.link})` : "";
-    return `Interest rate is required: ${rule.state}'s rate is published, and Owed has no table of it and does not assume one. Type the rate the judgment states. Where it is published: ${where}${link}`;
+    return `Interest rate is required: ${rule.state}'s rate is published, and Owed has no table of it and does not assume one. Type the rate the judgment states. Where it is published: ${where?.replace(/\.$/, "")}${link}.`;
   }
   return `Interest rate is required: ${rule.state}'s rate is set by the court for each case. Type the rate the judgment states.`;
 }
