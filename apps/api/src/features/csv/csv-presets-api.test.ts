@@ -312,6 +312,31 @@ describe("the import applies the jurisdiction's method", () => {
     expect((await call(user, "GET", "/cases/")).body.data).toEqual([]);
   });
 
+  it("still imports a case list exported before the method columns (one row per case)", async () => {
+    const user = await registerAndLogin(t.app);
+    const csv = [
+      "\uFEFFCase name,Court,Court case number,Judgment amount,Judgment date,Interest rate (%),Compounding,Year basis,Jurisdiction,Status,Total payments,Last payment date,Principal balance,Accrued interest,Costs,Payoff,Per diem,As of",
+      "Acme v. Roe,Court,RG-1,10000.00,2024-01-15,10,none,365,CA,Active,0.00,,10000.00,1000.00,0.00,11000.00,2.7397,2025-01-15",
+      "Baker v. Cole,Court,RG-2,2500.00,2024-03-01,9,annual,actual,,Active,0.00,,2500.00,200.00,0.00,2700.00,0.6164,2025-01-15",
+    ].join("\r\n");
+    const { mapping, check, done } = await checkAndImport(user, csv);
+    expect(mapping).not.toHaveProperty("costTreatment");
+    expect(check.problems).toEqual([]);
+    expect(done.status).toBe(201);
+    const byNumber = await casesByNumber(user);
+    expect(byNumber.get("RG-1")).toMatchObject({
+      ...presetOf("CA"),
+      interestRate: "10",
+      methodOverrides: [],
+    });
+    expect(byNumber.get("RG-2")).toMatchObject({
+      jurisdiction: null,
+      interestRate: "9",
+      compounding: "annual",
+      dayCount: "actual",
+    });
+  });
+
   it("keeps two cases with one court case number apart by their case key", async () => {
     const user = await registerAndLogin(t.app);
     const csv = [
