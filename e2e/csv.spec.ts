@@ -73,4 +73,57 @@ test.describe("CSV in and out", () => {
     expect(text).toContain('Acme v. Roe,"Superior Court, Alameda",RG-1,10000.00,2024-01-15,10,');
     expect(text).toContain(`,${payoff.replace(/[$,]/g, "")},`);
   });
+
+  test("a Texas row compounds as New Case sets it, a Kansas row takes its table, a row with no rate is refused", async ({
+    page,
+  }) => {
+    const header =
+      "Case name,Court,Court case number,Judgment amount,Judgment date,Interest rate (%),Jurisdiction,Rate schedule";
+    const rows = [
+      "Lone Star v. Roe,Travis County Court at Law,TX-1,8000,01/10/2024,8,TX,",
+      "Wheat Co. v. Doe,District Court of Sedgwick County,KS-1,8000,03/01/2021,,KS,",
+    ];
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Cases" });
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles(
+        file(
+          "docket.csv",
+          [header, ...rows, "No Rate v. Poe,Court,TX-2,500,01/10/2024,,TX,"].join("\r\n"),
+        ),
+      );
+    await expect(dialog.getByLabel("Rate schedule")).toHaveValue("7");
+    await expect(dialog.getByLabel("Interest rate (%)")).toHaveValue("5");
+    await saveScreens(page, "import-method-columns", { fullPage: false });
+    await dialog.getByRole("button", { name: "Check rows" }).click();
+    const problems = dialog.getByRole("list", { name: "Problems" });
+    await expect(problems).toContainText(
+      "Line 4: Interest rate is required: Texas's rate is published, and Owed has no table of it",
+    );
+    await expect(problems).toContainText("https://occc.texas.gov/publications/interest-rates");
+    await expectNoSeriousA11yViolations(page, "[role=dialog]");
+    await saveScreens(page, "import-no-rate", { fullPage: false });
+
+    await dialog.getByRole("button", { name: "Back to columns" }).click();
+    await dialog.getByRole("button", { name: "Choose another file" }).click();
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles(file("docket.csv", [header, ...rows].join("\r\n")));
+    await dialog.getByRole("button", { name: "Check rows" }).click();
+    await expect(dialog).toContainText("Every row passed: 2 cases");
+    await dialog.getByRole("button", { name: "Import 2 cases" }).click();
+    await expect(page.getByText("Imported 2 cases with 0 transactions.")).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const text = readFileSync((await (await download).path()) ?? "", "utf8");
+    // Texas compounds annually; Kansas runs at each July's rate from its table.
+    expect(text).toMatch(
+      /Lone Star v\. Roe,Travis County Court at Law,TX-1,8000\.00,2024-01-10,8,annual,365,TX,/,
+    );
+    expect(text).toContain(
+      '"2021-03-01: 4.25%; 2022-07-01: 5.75%; 2023-07-01: 9.25%; 2024-07-01: 9.5%",KS,',
+    );
+  });
 });

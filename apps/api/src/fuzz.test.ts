@@ -175,6 +175,26 @@ interface Route {
   auth: boolean;
 }
 
+/** A Kansas case whose rate schedule comes from the table, with a payment (docs/csv.md). */
+const IMPORT_FILE =
+  "Case name,Court,Court case number,Judgment amount,Judgment date,Interest rate (%),Jurisdiction,Compounding,Rate schedule,Changed from preset,Transaction type,Transaction date,Transaction amount\n" +
+  "Fuzz v. Import,Court,FZ-1,8000,2021-03-01,,KS,,,,Payment,2022-01-10,100\n";
+const IMPORT_MAPPING = {
+  caseName: 0,
+  courtName: 1,
+  courtCaseNumber: 2,
+  judgmentAmount: 3,
+  judgmentDate: 4,
+  interestRate: 5,
+  jurisdiction: 6,
+  compounding: 7,
+  rateSchedule: 8,
+  methodOverrides: 9,
+  transactionType: 10,
+  transactionDate: 11,
+  transactionAmount: 12,
+};
+
 const validCase = () => newCase({ debtorEmail: "debtor@example.com", debtorInfo: "Acme\nMain St" });
 
 const routes: Route[] = [
@@ -272,6 +292,25 @@ const routes: Route[] = [
     body: validCase,
     auth: true,
   },
+  {
+    method: "POST",
+    url: () => "/docket/api/imports/preview/",
+    body: () => ({ csv: IMPORT_FILE }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: () => "/docket/api/imports/check/",
+    body: () => ({ csv: IMPORT_FILE, mapping: IMPORT_MAPPING }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: () => "/docket/api/imports/",
+    body: () => ({ csv: IMPORT_FILE, mapping: IMPORT_MAPPING }),
+    auth: true,
+  },
+  { method: "GET", url: () => "/docket/api/cases/export/", auth: true },
   {
     method: "POST",
     url: () => "/docket/api/transactions/create/",

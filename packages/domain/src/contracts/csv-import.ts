@@ -12,15 +12,26 @@ export const IMPORT_FIELDS = [
   { key: "courtCaseNumber", label: "Court case number", required: true },
   { key: "judgmentAmount", label: "Judgment amount", required: true },
   { key: "judgmentDate", label: "Judgment date", required: true },
-  { key: "interestRate", label: "Interest rate (%)", required: true },
+  // Not required: a jurisdiction with a fixed rate or a rate table gives it (docs/csv.md).
+  { key: "interestRate", label: "Interest rate (%)", required: false },
+  { key: "jurisdiction", label: "Jurisdiction", required: false },
   { key: "compounding", label: "Compounding", required: false },
   { key: "dayCount", label: "Year basis", required: false },
-  { key: "jurisdiction", label: "Jurisdiction", required: false },
+  { key: "perDiemRounding", label: "Per-diem rounding", required: false },
+  { key: "creditingOrder", label: "Crediting order", required: false },
+  { key: "costTreatment", label: "Cost treatment", required: false },
+  { key: "interestFrom", label: "Interest from", required: false },
+  { key: "nonInterestBearing", label: "Amount bearing no interest", required: false },
+  { key: "rateSchedule", label: "Rate schedule", required: false },
+  { key: "rateTable", label: "Rate table", required: false },
+  { key: "methodOverrides", label: "Changed from preset", required: false },
   { key: "debtor", label: "Debtor", required: false },
   { key: "transactionType", label: "Transaction type", required: false },
   { key: "transactionDate", label: "Transaction date", required: false },
   { key: "transactionAmount", label: "Transaction amount", required: false },
   { key: "description", label: "Description", required: false },
+  // Rows with the same key are one case; without this column, rows share a court case number.
+  { key: "caseKey", label: "Case key", required: false },
 ] as const;
 export type ImportFieldKey = (typeof IMPORT_FIELDS)[number]["key"];
 const FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportFieldKey, ...ImportFieldKey[]];
@@ -28,6 +39,9 @@ const FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportFieldKey, ...Import
 /** The largest file accepted: 8 MB of text, 20,000 rows (10,000 transactions fit easily). */
 export const IMPORT_MAX_CHARS = 8_000_000;
 export const IMPORT_MAX_ROWS = 20_000;
+/** A rate schedule cell: at most this many periods, in at most this many characters. */
+export const IMPORT_MAX_RATE_PERIODS = 200;
+export const IMPORT_MAX_SCHEDULE_CHARS = 10_000;
 /** At most this many row problems are listed; the count says how many there were. */
 export const IMPORT_MAX_ERRORS = 200;
 

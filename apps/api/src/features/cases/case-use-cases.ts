@@ -51,7 +51,7 @@ import {
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.
 
 /** The rate tables an action may need, read before its database transaction opens. */
-type TablesByCode = ReadonlyMap<string, RateTableAnswer>;
+export type TablesByCode = ReadonlyMap<string, RateTableAnswer>;
 
 // Read outside the write: the embedded database has one connection, which the write holds.
 async function loadTables(
@@ -72,7 +72,7 @@ async function loadTables(
  * table gives for the judgment date, so a statement that cites the table cites the rate used
  * (docs/jurisdiction-methods.md). Answers the columns to store; nothing is changed silently.
  */
-function rateSourceColumns(
+export function rateSourceColumns(
   tables: TablesByCode,
   code: string | null,
   overrides: readonly string[],
@@ -106,6 +106,8 @@ function rateSourceColumns(
     rateSources: picked.rows.map((row) => ({ ...row })),
   };
 }
+
+export type RateSourceColumns = ReturnType<typeof rateSourceColumns>;
 
 /**
  * An edit that keeps the rate table and moves neither the rate nor the judgment date keeps the

@@ -337,7 +337,6 @@ describe("import", () => {
       "Choose the column for Court case number.",
       "Choose the column for Judgment amount.",
       "Choose the column for Judgment date.",
-      "Choose the column for Interest rate (%).",
     ]);
     const outside = await call(alice, "POST", "/imports/check/", {
       csv: "Name\nRoe\n",

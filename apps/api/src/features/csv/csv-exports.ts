@@ -1,22 +1,32 @@
 import {
   type CalendarDate,
+  type CaseTerms,
   ledgerTimeline,
+  prepareTerms,
+  type RatePercent,
   rateToDecimalString,
   type Summary,
+  toDayNumber,
   toDecimalString,
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
-import { shownFigures } from "../cases/case-dto.ts";
+import { debtorInfoOf, shownFigures } from "../cases/case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../cases/case-figures.ts";
 import { toCsv } from "./csv-format.ts";
 
 // The two exports (docs/csv.md). Money is a plain decimal ("10046.57") and dates are YYYY-MM-DD,
 // so a spreadsheet reads both as numbers and dates whatever its locale; the case list's figures
-// are the ones the dashboard shows today.
+// are the ones the dashboard shows today. Both are functions of rows already read, so any export
+// (a ZIP of everything, say) can call them.
 
 const cents = (value: bigint) => toDecimalString(value, 2);
 const exact = (value: bigint) => toDecimalString(value, 4);
 
+/**
+ * The case list: one row per case with today's figures, then one row per transaction of that
+ * case, so that the file imports back as the same cases (docs/csv.md). The first eighteen columns
+ * are the list's since the first export; the case's method, schedule and transactions follow.
+ */
 export const CASE_LIST_COLUMNS = [
   "Case name",
   "Court",
@@ -32,39 +42,112 @@ export const CASE_LIST_COLUMNS = [
   "Last payment date",
   "Principal balance",
   "Accrued interest",
-  "Costs",
+  "Separate cost balance",
   "Payoff",
   "Per diem",
   "As of",
+  "Total costs",
+  "Per-diem rounding",
+  "Crediting order",
+  "Cost treatment",
+  "Interest from",
+  "Amount bearing no interest",
+  "Rate schedule",
+  "Rate table",
+  "Changed from preset",
+  "Debtor",
+  "Transaction type",
+  "Transaction date",
+  "Transaction amount",
+  "Description",
+  "Case key",
 ] as const;
 
-export function caseListCsv(rows: readonly { caseRow: CaseRow; summary: Summary }[]): string {
-  return toCsv(
-    CASE_LIST_COLUMNS,
-    rows.map(({ caseRow, summary }) => {
-      const shown = shownFigures(summary);
-      return [
-        caseRow.caseName,
-        caseRow.courtName,
-        caseRow.courtCaseNumber,
-        cents(caseRow.judgmentAmount),
-        caseRow.judgmentDate,
-        rateToDecimalString(caseRow.interestRate),
-        caseRow.compounding,
-        caseRow.dayCount,
-        caseRow.jurisdiction ?? "",
-        summary.isEnded ? `Satisfied ${summary.endedOn ?? ""}`.trim() : "Active",
-        cents(summary.totalPayments),
-        summary.lastPaymentDate ?? "",
-        cents(shown.principal),
-        cents(shown.interest),
-        cents(shown.costs),
-        cents(shown.payoff),
-        exact(summary.perDiem),
-        summary.asOf,
-      ];
-    }),
-  );
+type ListColumn = (typeof CASE_LIST_COLUMNS)[number];
+
+/** The rate in force on `date`: for a schedule, its last period that started on or before it. */
+export function rateInForce(terms: CaseTerms, date: CalendarDate): RatePercent {
+  const prepared = prepareTerms(terms);
+  const day = toDayNumber(date);
+  let rate = prepared.rateValues[0] as RatePercent;
+  prepared.rateDays.forEach((start, i) => {
+    if (start <= day) rate = prepared.rateValues[i] as RatePercent;
+  });
+  return rate;
+}
+
+/** "2024-07-01: 9.75%; 2025-07-01: 9.5%", as the import reads a schedule cell. */
+export function scheduleCell(schedule: CaseRow["rateSchedule"]): string {
+  return (schedule ?? []).map((p) => `${p.from}: ${p.ratePercent}%`).join("; ");
+}
+
+const TRANSACTION_NAMES: Record<string, string> = {
+  PAYMENT: "Payment",
+  COST: "Cost",
+  RENEWAL: "Renewal",
+};
+
+export interface CaseListItem {
+  caseRow: CaseRow;
+  summary: Summary;
+  transactions: readonly TransactionRow[];
+}
+
+export function caseListCsv(items: readonly CaseListItem[]): string {
+  const row = (cells: Partial<Record<ListColumn, string>>) =>
+    CASE_LIST_COLUMNS.map((column) => cells[column] ?? "");
+  const rows: string[][] = [];
+  items.forEach(({ caseRow, summary, transactions }, index) => {
+    const shown = shownFigures(summary);
+    const key = String(index + 1);
+    rows.push(
+      row({
+        "Case name": caseRow.caseName,
+        Court: caseRow.courtName,
+        "Court case number": caseRow.courtCaseNumber,
+        "Judgment amount": cents(caseRow.judgmentAmount),
+        "Judgment date": caseRow.judgmentDate,
+        "Interest rate (%)": rateToDecimalString(rateInForce(termsOf(caseRow), summary.asOf)),
+        Compounding: caseRow.compounding,
+        "Year basis": caseRow.dayCount,
+        Jurisdiction: caseRow.jurisdiction ?? "",
+        Status: summary.isEnded ? `Satisfied ${summary.endedOn ?? ""}`.trim() : "Active",
+        "Total payments": cents(summary.totalPayments),
+        "Last payment date": summary.lastPaymentDate ?? "",
+        "Principal balance": cents(shown.principal),
+        "Accrued interest": cents(shown.interest),
+        "Separate cost balance": cents(shown.costs),
+        Payoff: cents(shown.payoff),
+        "Per diem": exact(summary.perDiem),
+        "As of": summary.asOf,
+        "Total costs": cents(summary.totalCosts),
+        "Per-diem rounding": caseRow.perDiemRounding,
+        "Crediting order": caseRow.creditingOrder,
+        "Cost treatment": caseRow.costTreatment,
+        "Interest from": caseRow.interestFrom ?? "",
+        "Amount bearing no interest": cents(caseRow.nonInterestBearing),
+        "Rate schedule": scheduleCell(caseRow.rateSchedule),
+        "Rate table": caseRow.rateTable ?? "",
+        "Changed from preset": (caseRow.methodOverrides as string[]).join(", "),
+        Debtor: debtorInfoOf(caseRow),
+        "Case key": key,
+      }),
+    );
+    for (const t of transactions) {
+      rows.push(
+        row({
+          "Case name": caseRow.caseName,
+          "Court case number": caseRow.courtCaseNumber,
+          "Transaction type": TRANSACTION_NAMES[t.type] ?? t.type,
+          "Transaction date": t.date,
+          "Transaction amount": cents(t.amount),
+          Description: t.description,
+          "Case key": key,
+        }),
+      );
+    }
+  });
+  return toCsv(CASE_LIST_COLUMNS, rows);
 }
 
 export const LEDGER_COLUMNS = [
@@ -108,7 +191,8 @@ export function ledgerCsv(
     exact(entry.appliedToCosts),
     exact(entry.appliedToInterest),
     exact(entry.appliedToPrincipal),
-    exact(entry.interestCapitalized),
+    // A compounding row's amount is the interest that joined principal on the anniversary.
+    exact(entry.kind === "COMPOUNDING" ? entry.amount : entry.interestCapitalized),
     exact(entry.principalAfter),
     exact(entry.unpaidInterestAfter),
     exact(entry.costBalanceAfter),

@@ -1,30 +1,51 @@
 import {
   type CalendarDate,
   type CaseTerms,
+  COMPOUNDINGS,
+  COST_TREATMENTS,
+  CREDITING_ORDERS,
   computeLedger,
+  DAY_COUNTS,
   DomainError,
   dateAfterTodayError,
   findStateInterestRule,
   IMPORT_FIELDS,
   IMPORT_MAX_ERRORS,
+  IMPORT_MAX_RATE_PERIODS,
+  IMPORT_MAX_SCHEDULE_CHARS,
   type ImportFieldKey,
   type ImportMapping,
   type ImportProblemDto,
   isCalendarDate,
   type LedgerTransaction,
+  METHOD_ELEMENTS,
+  type MethodElementName,
+  methodPreset,
   type NewCaseRequest,
   newCaseOpening,
   newCaseRequest,
+  PER_DIEM_ROUNDINGS,
+  rateForJudgment,
+  rateToDecimalString,
+  type StateInterestRule,
   type Summary,
   summarize,
   type TransactionType,
   transactionRequest,
 } from "@owed/domain";
+import { RefusedError } from "../../plugins/errors.ts";
+import {
+  type RateSourceColumns,
+  rateSourceColumns,
+  type TablesByCode,
+} from "../cases/case-use-cases.ts";
 import type { CsvRecord, ParsedCsv } from "./csv-format.ts";
 
-// Rows of a spreadsheet into cases and transactions (docs/csv.md). Pure: every row is checked
-// with the same schemas and engine as the API's own routes, so a problem reads as the New Case
-// form or the transaction sheet would say it, with the file's line number in front.
+// Rows of a spreadsheet into cases and transactions (docs/csv.md). Pure (the rate tables are
+// read by the caller): every row is checked with the same schemas and engine as the API's own
+// routes, so a problem reads as the New Case form or the transaction sheet would say it, with the
+// file's line number in front. A jurisdiction's method applies as New Case applies it; a column
+// with a value overrides that element.
 
 /** Header words that name each field, compared without case, spaces or punctuation. */
 const ALIASES: Record<ImportFieldKey, readonly string[]> = {
@@ -42,14 +63,24 @@ const ALIASES: Record<ImportFieldKey, readonly string[]> = {
   judgmentAmount: ["judgmentamount", "judgment", "amountofjudgment", "judgmentprincipal"],
   judgmentDate: ["judgmentdate", "dateofjudgment", "entered", "judgmententered"],
   interestRate: ["interestrate", "interestrate%", "rate", "rate%", "interest"],
+  jurisdiction: ["jurisdiction", "state"],
   compounding: ["compounding", "compounded"],
   dayCount: ["yearbasis", "daycount", "basis"],
-  jurisdiction: ["jurisdiction", "state"],
+  perDiemRounding: ["perdiemrounding", "rounding"],
+  creditingOrder: ["creditingorder", "crediting"],
+  // Not "costs": the case list once exported a cost balance under that header.
+  costTreatment: ["costtreatment", "costsheldas"],
+  interestFrom: ["interestfrom", "intereststart", "intereststartdate"],
+  nonInterestBearing: ["amountbearingnointerest", "noninterestbearing", "nointerestamount"],
+  rateSchedule: ["rateschedule", "schedule", "rates"],
+  rateTable: ["ratetable"],
+  methodOverrides: ["changedfrompreset", "methodoverrides", "overrides"],
   debtor: ["debtor", "judgmentdebtor", "defendant", "debtorinfo"],
   transactionType: ["transactiontype", "type", "entry", "entrytype"],
   transactionDate: ["transactiondate", "paymentdate", "date"],
   transactionAmount: ["transactionamount", "paymentamount", "amount"],
   description: ["description", "memo", "note", "notes"],
+  caseKey: ["casekey", "key"],
 };
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9%]/g, "");
@@ -99,6 +130,16 @@ export function spreadsheetAmount(text: string, delimiter: "," | ";"): string {
   return trimmed;
 }
 
+/**
+ * "9.5%", "9.5 %" stay "9.5"; in a semicolon file, where spreadsheets write decimal commas,
+ * "7,5" and "7,5 %" become "7.5". Anything else is left for the schema to refuse in its words.
+ */
+export function spreadsheetRate(text: string, delimiter: "," | ";"): string {
+  const trimmed = text.replace(/\s/g, "").replace(/%$/, "");
+  if (delimiter === ";" && /^\d+,\d+$/.test(trimmed)) return trimmed.replace(",", ".");
+  return trimmed;
+}
+
 const TYPES: Record<string, TransactionType> = {
   payment: "PAYMENT",
   pmt: "PAYMENT",
@@ -107,20 +148,87 @@ const TYPES: Record<string, TransactionType> = {
   renewal: "RENEWAL",
 };
 
-function compoundingOf(text: string): "none" | "annual" | undefined {
+/** A method element's cell: one of the schema's values (any case), or a word older files used. */
+function choiceOf<T extends string>(
+  values: readonly T[],
+  synonyms: Readonly<Record<string, T>>,
+  text: string,
+): T | undefined {
   const word = squash(text);
-  if (["", "none", "simple", "no"].includes(word)) return "none";
-  if (["annual", "annually", "yearly", "yes", "compound"].includes(word)) return "annual";
-  return undefined;
+  return values.find((value) => squash(value) === word) ?? synonyms[word];
 }
 
-function dayCountOf(text: string): "365" | "actual" | "360" | undefined {
-  const word = squash(text);
-  if (["", "365"].includes(word)) return "365";
-  if (["actual", "365366", "actual365", "actualactual"].includes(word)) return "actual";
-  if (word === "360") return "360";
-  return undefined;
-}
+const COMPOUNDING_WORDS: Record<string, (typeof COMPOUNDINGS)[number]> = {
+  simple: "none",
+  no: "none",
+  annually: "annual",
+  yearly: "annual",
+  yes: "annual",
+  compound: "annual",
+};
+const DAY_COUNT_WORDS: Record<string, (typeof DAY_COUNTS)[number]> = {
+  "365366": "actual",
+  actual365: "actual",
+  actualactual: "actual",
+};
+
+const listOf = (values: readonly string[]) =>
+  `${values
+    .slice(0, -1)
+    .map((v) => `"${v}"`)
+    .join(", ")} or "${values.at(-1)}"`;
+
+/** The method elements a column sets, with the form's name for each (docs/jurisdiction-methods.md). */
+const METHOD_COLUMNS = [
+  {
+    field: "compounding",
+    element: "compounding",
+    read: (text: string) => choiceOf(COMPOUNDINGS, COMPOUNDING_WORDS, text),
+    message: `Compounding must be ${listOf(COMPOUNDINGS)} (or simple, annually).`,
+  },
+  {
+    field: "dayCount",
+    element: "dayCount",
+    read: (text: string) => choiceOf(DAY_COUNTS, DAY_COUNT_WORDS, text),
+    message: `Year basis must be ${listOf(DAY_COUNTS)}.`,
+  },
+  {
+    field: "perDiemRounding",
+    element: "perDiemRounding",
+    read: (text: string) => choiceOf(PER_DIEM_ROUNDINGS, {}, text),
+    message: `Per-diem rounding must be ${listOf(PER_DIEM_ROUNDINGS)}.`,
+  },
+  {
+    field: "creditingOrder",
+    element: "creditingOrder",
+    read: (text: string) => choiceOf(CREDITING_ORDERS, {}, text),
+    message: `Crediting order must be ${listOf(CREDITING_ORDERS)}.`,
+  },
+  {
+    field: "costTreatment",
+    element: "costTreatment",
+    read: (text: string) => choiceOf(COST_TREATMENTS, {}, text),
+    message: `Cost treatment must be ${listOf(COST_TREATMENTS)}.`,
+  },
+] as const satisfies readonly {
+  field: ImportFieldKey;
+  element: MethodElementName;
+  read: (text: string) => string | undefined;
+  message: string;
+}[];
+
+type MethodValues = {
+  [C in (typeof METHOD_COLUMNS)[number] as C["field"]]: NonNullable<ReturnType<C["read"]>>;
+};
+
+/** What the case gets with no jurisdiction: the engine's defaults, as New Case starts. */
+const NO_PRESET: MethodValues = {
+  compounding: "none",
+  dayCount: "365",
+  perDiemRounding: "floor-4",
+  creditingOrder: "interest-principal",
+  costTreatment: "principal",
+};
 
 export interface ImportTransaction {
   line: number;
@@ -136,6 +244,10 @@ export interface ImportCase {
   transactions: ImportTransaction[];
   terms: CaseTerms;
   summary: Summary;
+  /** The rate table the rate came from and the rows it used, as New Case stores them. */
+  rateSource: RateSourceColumns;
+  /** The method elements that differ from the jurisdiction's preset. */
+  methodOverrides: MethodElementName[];
 }
 
 export interface ImportCheck {
@@ -151,17 +263,29 @@ interface Draft {
   request: NewCaseRequest | undefined;
   transactions: ImportTransaction[];
   failed: boolean;
+  /** The table to check the rate against; `explicit` when the file named it (then it must match). */
+  table: { code: string; explicit: boolean } | null;
 }
 
+/** The fields that belong to the case: later rows of a case may repeat them but not change them. */
 const CASE_FIELDS: readonly ImportFieldKey[] = [
   "caseName",
   "courtName",
+  "courtCaseNumber",
   "judgmentAmount",
   "judgmentDate",
   "interestRate",
+  "jurisdiction",
   "compounding",
   "dayCount",
-  "jurisdiction",
+  "perDiemRounding",
+  "creditingOrder",
+  "costTreatment",
+  "interestFrom",
+  "nonInterestBearing",
+  "rateSchedule",
+  "rateTable",
+  "methodOverrides",
   "debtor",
 ];
 
@@ -176,11 +300,15 @@ function checkMapping(mapping: ImportMapping, columns: number, problem: Problem)
   }
 }
 
-/** Every row checked; cases whose rows all pass are computed to `today` with the engine. */
+/**
+ * Every row checked; cases whose rows all pass are computed to `today` with the engine.
+ * `tables`: the rate tables in force (imported rows in place of shipped ones), by code.
+ */
 export function checkImport(
   parsed: ParsedCsv,
   mapping: ImportMapping,
   today: CalendarDate,
+  tables: TablesByCode,
 ): ImportCheck {
   const problems: ImportProblemDto[] = [];
   let problemCount = 0;
@@ -192,6 +320,7 @@ export function checkImport(
   checkMapping(mapping, parsed.header.length, problem);
   if (problemCount > 0) return { cases: [], problems, problemCount, transactions: 0 };
 
+  const byKey = mapping.caseKey !== undefined && mapping.caseKey !== null;
   const drafts = new Map<string, Draft>();
   let transactionCount = 0;
   for (const record of parsed.records) {
@@ -199,18 +328,23 @@ export function checkImport(
       const column = mapping[key];
       return column === undefined || column === null ? "" : (record.cells[column] ?? "");
     };
-    const number = value("courtCaseNumber");
-    if (number === "") {
-      problem(record.line, "courtCaseNumber", "Court case number is required");
+    const groupField = byKey ? "caseKey" : "courtCaseNumber";
+    const group = value(groupField);
+    if (group === "") {
+      problem(
+        record.line,
+        groupField,
+        byKey ? "Case key is required" : "Court case number is required",
+      );
       continue;
     }
-    const key = number.toLowerCase();
+    const key = group.toLowerCase();
     let draft = drafts.get(key);
     if (!draft) {
-      draft = openCase(record, value, number, parsed.delimiter, problem);
+      draft = openCase(record, value, parsed.delimiter, tables, problem);
       drafts.set(key, draft);
     } else {
-      checkRepeatedCase(record, value, draft, number, problem);
+      checkRepeatedCase(record, value, draft, groupField, group, problem);
     }
     if (readTransaction(record, value, draft, parsed.delimiter, today, problem)) {
       transactionCount++;
@@ -220,13 +354,14 @@ export function checkImport(
   const cases: ImportCase[] = [];
   for (const draft of drafts.values()) {
     if (draft.failed || !draft.request) continue;
-    const computed = computeCase(draft, draft.request, today, problem);
+    const computed = computeCase(draft, draft.request, today, tables, problem);
     if (computed) cases.push(computed);
   }
   return { cases, problems, problemCount, transactions: transactionCount };
 }
 
 type Problem = (line: number, field: string | null, message: string) => void;
+type Cell = (key: ImportFieldKey) => string;
 
 const TRANSACTION_FIELD_NAMES: Record<string, string> = {
   transaction_type: "transactionType",
@@ -237,7 +372,7 @@ const TRANSACTION_FIELD_NAMES: Record<string, string> = {
 /** A row's transaction, if it has one: checked and added to its case. Answers whether it had one. */
 function readTransaction(
   record: CsvRecord,
-  value: (key: ImportFieldKey) => string,
+  value: Cell,
   draft: Draft,
   delimiter: "," | ";",
   today: CalendarDate,
@@ -288,33 +423,210 @@ function readTransaction(
   return true;
 }
 
-/** The first rows of a case number open it; later rows may repeat its fields but not change them. */
+/** The first rows of a case open it; later rows may repeat its fields but not change them. */
 function checkRepeatedCase(
   record: CsvRecord,
-  value: (key: ImportFieldKey) => string,
+  value: Cell,
   draft: Draft,
-  number: string,
+  groupField: "caseKey" | "courtCaseNumber",
+  group: string,
   problem: Problem,
 ) {
+  const groupName = groupField === "caseKey" ? "key" : "number";
   for (const field of CASE_FIELDS) {
+    // Rows of one case number match it without regard to case ("rg-1" is "RG-1").
+    if (field === groupField) continue;
     const now = value(field);
     const first = draft.raw[field] ?? "";
     if (now !== "" && now !== first) {
       problem(
         record.line,
         field,
-        `${LABELS[field]} differs from line ${draft.line}, the first row of case number ${number}.`,
+        `${LABELS[field]} differs from line ${draft.line}, the first row of case ${groupName} ${group.slice(0, 40)}.`,
       );
       draft.failed = true;
     }
   }
 }
 
+/** "2023-07-01: 9.75%; 07/01/2024 9.5" -> periods, or the first problem in the cell's words. */
+export function parseScheduleCell(
+  text: string,
+  delimiter: "," | ";",
+): { periods: { from: string; ratePercent: string }[] } | { error: string } {
+  if (text.length > IMPORT_MAX_SCHEDULE_CHARS) {
+    return {
+      error: `Rate schedule must be at most ${IMPORT_MAX_SCHEDULE_CHARS.toLocaleString("en-US")} characters.`,
+    };
+  }
+  const parts = text
+    .split(/[;\r\n|]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (parts.length > IMPORT_MAX_RATE_PERIODS) {
+    return { error: `Rate schedule must have at most ${IMPORT_MAX_RATE_PERIODS} rates.` };
+  }
+  const periods: { from: string; ratePercent: string }[] = [];
+  for (const part of parts) {
+    const match = /^(\S+?)(?::|=|\s)\s*(.+)$/.exec(part);
+    const date = match ? spreadsheetDate(match[1] ?? "") : "";
+    if (!match || !isCalendarDate(date)) {
+      return {
+        error: `Rate schedule: "${part.slice(0, 40)}" is not a date and a rate, like 2024-07-01: 9.5%.`,
+      };
+    }
+    periods.push({ from: date, ratePercent: spreadsheetRate(match[2] ?? "", delimiter) });
+  }
+  return { periods };
+}
+
+/** "rate, dayCount" (the form's element names, any case) -> the elements, or a problem. */
+function parseOverridesCell(text: string): { elements: MethodElementName[] } | { error: string } {
+  if (text.length > 200) return { error: "Changed from preset must be at most 200 characters." };
+  const elements: MethodElementName[] = [];
+  for (const word of text.split(/[;,\s]+/).filter((w) => w !== "")) {
+    const element = METHOD_ELEMENTS.find((name) => squash(name) === squash(word));
+    if (!element) {
+      return {
+        error: `Changed from preset: "${word.slice(0, 40)}" is not one of ${listOf(METHOD_ELEMENTS)}.`,
+      };
+    }
+    if (!elements.includes(element)) elements.push(element);
+  }
+  return { elements };
+}
+
+/** The sentence for a jurisdiction whose rate Owed cannot fill: it is published, or the court's. */
+function noRateMessage(rule: StateInterestRule): string {
+  const rate = rule.method.rate.value;
+  if (rate.kind === "published") {
+    // Who publishes it and when: the first sentence (the rest is review notes and past rates).
+    const where = (rate.where || rule.rule).split(/(?<=[a-z0-9)%])(?<!e\.g)\.\s+(?=[A-Z0-9])/)[0];
+    const link = rule.link ? ` (${rule.link})` : "";
+    return `Interest rate is required: ${rule.state}'s rate is published, and Owed has no table of it and does not assume one. Type the rate the judgment states. Where it is published: ${where?.replace(/\.$/, "")}${link}.`;
+  }
+  return `Interest rate is required: ${rule.state}'s rate is set by the court for each case. Type the rate the judgment states.`;
+}
+
+interface RateChoice {
+  interestRate: string | undefined;
+  rateSchedule: { from: string; ratePercent: string }[] | undefined;
+  /** The user's own rate: an override of the jurisdiction's. */
+  overridden: boolean;
+  table: Draft["table"];
+}
+
+/**
+ * The case's rate as New Case sets it: the file's schedule or rate if it has one, else the
+ * jurisdiction's table rate for the judgment date or its statutory rate. A rate the file gives
+ * that differs from the preset's is the user's (an override); where the file names a rate table,
+ * the rate must be the table's. Answers a problem instead when nothing gives a rate.
+ */
+function chooseRate(
+  value: Cell,
+  rule: StateInterestRule | undefined,
+  judgmentDate: CalendarDate,
+  listed: readonly MethodElementName[],
+  delimiter: "," | ";",
+  tables: TablesByCode,
+): RateChoice | { field: ImportFieldKey; error: string } {
+  const rateText = spreadsheetRate(value("interestRate"), delimiter);
+  const tableText = value("rateTable").toUpperCase();
+  const preset = rule ? methodPreset(rule).rate : undefined;
+  const userRate = listed.includes("rate");
+  if (tableText !== "" && userRate) {
+    return {
+      field: "rateTable",
+      error: "Rate table must be blank when the rate is changed from the preset.",
+    };
+  }
+  if (tableText !== "" && !tables.has(tableText)) {
+    return {
+      field: "rateTable",
+      error: `Rate table "${value("rateTable").slice(0, 10)}" is not one Owed has (${[...tables.keys()].join(", ")}).`,
+    };
+  }
+  const table: Draft["table"] =
+    tableText !== ""
+      ? { code: tableText, explicit: true }
+      : !userRate && preset?.kind === "table"
+        ? { code: preset.table, explicit: false }
+        : null;
+
+  const scheduleText = value("rateSchedule");
+  if (scheduleText !== "") {
+    const parsed = parseScheduleCell(scheduleText, delimiter);
+    if ("error" in parsed) return { field: "rateSchedule", error: parsed.error };
+    // The case list writes today's rate beside the schedule: it must be one of the schedule's.
+    if (rateText !== "" && !parsed.periods.some((p) => sameRateText(p.ratePercent, rateText))) {
+      return {
+        field: "interestRate",
+        error: `Interest rate ${rateText.slice(0, 20)}% is not one of the rate schedule's rates.`,
+      };
+    }
+    return {
+      interestRate: parsed.periods[0]?.ratePercent,
+      rateSchedule: parsed.periods,
+      overridden: userRate || (!table && rule !== undefined),
+      table,
+    };
+  }
+  if (rateText !== "") {
+    const sameAsStatute = preset?.kind === "fixed" && sameRateText(preset.percent, rateText);
+    return {
+      interestRate: rateText,
+      rateSchedule: undefined,
+      overridden: userRate || (rule !== undefined && !table && !sameAsStatute),
+      table,
+    };
+  }
+  if (userRate) {
+    return {
+      field: "interestRate",
+      error:
+        "Interest rate is required: the rate is marked as changed from the preset, so give it.",
+    };
+  }
+  if (table) {
+    const found = tables.get(table.code);
+    if (!found) return { field: "rateTable", error: "Rate table not found." };
+    try {
+      const picked = rateForJudgment(found.table, judgmentDate);
+      return {
+        interestRate: rateToDecimalString(picked.rate),
+        rateSchedule: picked.schedule?.map((p) => ({
+          from: p.from,
+          ratePercent: rateToDecimalString(p.ratePercent),
+        })),
+        overridden: false,
+        table,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { field: "interestRate", error: `${error.message} Type the rate.` };
+    }
+  }
+  if (preset?.kind === "fixed") {
+    return { interestRate: preset.percent, rateSchedule: undefined, overridden: false, table };
+  }
+  if (rule) return { field: "interestRate", error: noRateMessage(rule) };
+  return {
+    field: "interestRate",
+    error: "Interest rate is required (or a jurisdiction whose rule fixes it).",
+  };
+}
+
+/** Two rates as typed ("10", "10.00") are the same number. */
+function sameRateText(a: string, b: string): boolean {
+  const n = (text: string) => Number(text);
+  return a === b || (Number.isFinite(n(a)) && n(a) === n(b));
+}
+
 function openCase(
   record: CsvRecord,
-  value: (key: ImportFieldKey) => string,
-  number: string,
+  value: Cell,
   delimiter: "," | ";",
+  tables: TablesByCode,
   problem: Problem,
 ): Draft {
   const raw: Partial<Record<ImportFieldKey, string>> = {};
@@ -325,41 +637,113 @@ function openCase(
     request: undefined,
     transactions: [],
     failed: false,
+    table: null,
   };
-  const compounding = compoundingOf(value("compounding"));
-  if (!compounding) problem(record.line, "compounding", "Compounding must be none or annual.");
-  const dayCount = dayCountOf(value("dayCount"));
-  if (!dayCount) problem(record.line, "dayCount", "Year basis must be 365, actual or 360.");
+  const fail = (field: ImportFieldKey, message: string) => {
+    problem(record.line, field, message);
+    draft.failed = true;
+  };
   const place = value("jurisdiction");
   const rule = place === "" ? undefined : findStateInterestRule(place);
   if (place !== "" && !rule) {
-    problem(
-      record.line,
+    fail(
       "jurisdiction",
       `Jurisdiction "${place.slice(0, 40)}" is not one of the 53 in the interest-rules guide.`,
     );
   }
-  const badDate = spreadsheetDateProblem("Judgment date", value("judgmentDate"));
-  if (badDate) problem(record.line, "judgmentDate", badDate);
-  if (!compounding || !dayCount || (place !== "" && !rule) || badDate) {
-    draft.failed = true;
+  const preset = rule ? methodPreset(rule) : NO_PRESET;
+  const overrides = parseOverridesCell(value("methodOverrides"));
+  if ("error" in overrides) fail("methodOverrides", overrides.error);
+  const listed = "error" in overrides ? [] : overrides.elements;
+  const changed = new Set<MethodElementName>(listed);
+  const method = { ...NO_PRESET };
+  for (const column of METHOD_COLUMNS) {
+    const text = value(column.field);
+    const presetValue = preset[column.field];
+    if (text === "") {
+      if (listed.includes(column.element)) {
+        fail(
+          column.field,
+          `${LABELS[column.field]} is marked as changed from the preset: give its value.`,
+        );
+      }
+      (method as Record<string, string>)[column.field] = presetValue;
+      continue;
+    }
+    const read = column.read(text);
+    if (read === undefined) {
+      fail(column.field, column.message);
+      continue;
+    }
+    (method as Record<string, string>)[column.field] = read;
+    if (rule && read !== presetValue) changed.add(column.element);
+  }
+  const judgmentDateText = value("judgmentDate");
+  const badDate = spreadsheetDateProblem("Judgment date", judgmentDateText);
+  if (badDate) fail("judgmentDate", badDate);
+  const interestFrom = value("interestFrom");
+  const badStart = spreadsheetDateProblem("Interest from", interestFrom);
+  if (badStart) fail("interestFrom", badStart);
+  if (draft.failed) return draft;
+
+  const judgmentDate = spreadsheetDate(judgmentDateText);
+  if (!isCalendarDate(judgmentDate)) {
+    // Blank: the schema says it is required, in New Case's words.
+    return parseRequest(draft, value, { judgmentDate: "" }, delimiter, problem);
+  }
+  const rate = chooseRate(value, rule, judgmentDate, listed, delimiter, tables);
+  if ("error" in rate) {
+    fail(rate.field, rate.error);
     return draft;
   }
+  if (rate.overridden) changed.add("rate");
+  const start = interestFrom === "" ? "" : spreadsheetDate(interestFrom);
+  if (
+    rule &&
+    start !== "" &&
+    start !== judgmentDate &&
+    rule.method.interestStart.value === "judgment"
+  ) {
+    changed.add("interestStart");
+  }
+  draft.table = rate.overridden ? null : rate.table;
+  return parseRequest(
+    draft,
+    value,
+    {
+      judgmentDate,
+      interestRate: rate.interestRate,
+      rateSchedule: rate.rateSchedule,
+      ...method,
+      interestFrom: start,
+      jurisdiction: rule?.code ?? null,
+      methodOverrides: METHOD_ELEMENTS.filter((element) => changed.has(element)),
+    },
+    delimiter,
+    problem,
+  );
+}
+
+/** The case's fields through New Case's own schema, so a problem reads as the form says it. */
+function parseRequest(
+  draft: Draft,
+  value: Cell,
+  resolved: Record<string, unknown>,
+  delimiter: "," | ";",
+  problem: Problem,
+): Draft {
   const checked = newCaseRequest.safeParse({
     caseName: value("caseName"),
     courtName: value("courtName"),
-    courtCaseNumber: number,
+    courtCaseNumber: value("courtCaseNumber"),
     judgmentAmount: spreadsheetAmount(value("judgmentAmount"), delimiter),
-    judgmentDate: spreadsheetDate(value("judgmentDate")),
-    interestRate: value("interestRate").replace(/\s*%$/, "") || undefined,
-    compounding,
-    dayCount,
-    jurisdiction: rule?.code ?? null,
+    nonInterestBearing: spreadsheetAmount(value("nonInterestBearing"), delimiter),
     debtorInfo: value("debtor"),
+    ...resolved,
   });
   if (!checked.success) {
     for (const issue of checked.error.issues) {
-      problem(record.line, String(issue.path[0] ?? "") || null, issue.message);
+      problem(draft.line, String(issue.path[0] ?? "") || null, issue.message);
     }
     draft.failed = true;
     return draft;
@@ -373,6 +757,7 @@ function computeCase(
   draft: Draft,
   request: NewCaseRequest,
   today: CalendarDate,
+  tables: TablesByCode,
   problem: Problem,
 ): ImportCase | undefined {
   try {
@@ -385,14 +770,39 @@ function computeCase(
       sequence: index,
     }));
     computeLedger(opening.terms, ledger);
+    let methodOverrides = [...request.methodOverrides];
+    let rateSource: RateSourceColumns = { rateTable: null, rateSources: null };
+    if (draft.table) {
+      try {
+        rateSource = rateSourceColumns(tables, draft.table.code, methodOverrides, opening.terms);
+      } catch (error) {
+        // A rate of the file's own where the jurisdiction's table would have filled one: the
+        // user's rate, as a rate typed in New Case is. Where the file named the table, a refusal.
+        if (
+          draft.table.explicit ||
+          !(error instanceof RefusedError && error.code === "rate_table_mismatch")
+        ) {
+          throw error;
+        }
+        methodOverrides = METHOD_ELEMENTS.filter(
+          (element) => element === "rate" || methodOverrides.includes(element),
+        );
+      }
+    }
     return {
       line: draft.line,
       request,
       transactions: draft.transactions,
       terms: opening.terms,
       summary: summarize(opening.terms, ledger, today),
+      rateSource,
+      methodOverrides,
     };
   } catch (error) {
+    if (error instanceof RefusedError) {
+      problem(draft.line, "interestRate", error.message);
+      return undefined;
+    }
     if (!(error instanceof DomainError)) throw error;
     const index = typeof error.transactionId === "number" ? error.transactionId : undefined;
     const row = index === undefined ? undefined : draft.transactions[index];

@@ -13,7 +13,7 @@ import { RefusedError } from "../../plugins/errors.ts";
 import { shownFigures } from "../cases/case-dto.ts";
 import { summaryAsOf } from "../cases/case-figures.ts";
 import { recordHistory, shownPayoffOf } from "../cases/case-history.ts";
-import { type DocketActor, termColumnsOf } from "../cases/case-use-cases.ts";
+import { type DocketActor, type TablesByCode, termColumnsOf } from "../cases/case-use-cases.ts";
 import { userGone } from "../cases/docket-errors.ts";
 import {
   countActiveCases,
@@ -27,7 +27,8 @@ import {
 import { caseValuesOf } from "../cases/history-values.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
-import { caseListCsv } from "./csv-exports.ts";
+import type { RateTableStore } from "../rate-tables/rate-table-store.ts";
+import { type CaseListItem, caseListCsv } from "./csv-exports.ts";
 import { parseCsv } from "./csv-format.ts";
 import { checkImport, type ImportCheck, suggestMapping } from "./csv-import.ts";
 
@@ -45,6 +46,12 @@ export function previewImport(csv: string): ImportPreviewDto {
     rowCount: parsed.records.length,
     mapping: suggestMapping(parsed.header),
   };
+}
+
+/** Every rate table in force, by code: read before the check (and outside the write's transaction). */
+async function tablesOf(rateTables: RateTableStore): Promise<TablesByCode> {
+  const answers = await rateTables.list();
+  return new Map(answers.map((answer) => [answer.table.jurisdiction, answer]));
 }
 
 /** The cases an import adds to the free plan's count: those not already paid in full. */
@@ -77,12 +84,14 @@ function toCheckDto(check: ImportCheck, planProblem: string | null): ImportCheck
 /** The dry run: every row checked, the payoffs the import would give, nothing stored. */
 export async function dryRunImport(
   docket: DocketStore,
+  rateTables: RateTableStore,
   actor: DocketActor,
   csv: string,
   mapping: ImportMapping,
   plan: Pick<WorkspaceRow, "paidUntil">,
 ): Promise<ImportCheckDto> {
-  const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
+  const parsed = parseCsv(csv, IMPORT_MAX_ROWS);
+  const check = checkImport(parsed, mapping, actor.today, await tablesOf(rateTables));
   const importing = activeIn(check);
   let planProblem: string | null = null;
   if (subscriptionPlanOf(plan, actor.at) !== "pro" && importing > 0) {
@@ -98,11 +107,13 @@ export async function dryRunImport(
  */
 export async function commitImport(
   docket: DocketStore,
+  rateTables: RateTableStore,
   actor: DocketActor,
   csv: string,
   mapping: ImportMapping,
 ): Promise<{ caseIds: string[]; transactions: number }> {
-  const check = checkImport(parseCsv(csv, IMPORT_MAX_ROWS), mapping, actor.today);
+  const parsed = parseCsv(csv, IMPORT_MAX_ROWS);
+  const check = checkImport(parsed, mapping, actor.today, await tablesOf(rateTables));
   if (check.problemCount > 0 || check.cases.length === 0) {
     const first = check.problems[0];
     throw new RefusedError(
@@ -133,6 +144,8 @@ export async function commitImport(
         courtName: request.courtName,
         courtCaseNumber: request.courtCaseNumber,
         ...termColumnsOf(item.terms),
+        ...item.rateSource,
+        methodOverrides: item.methodOverrides,
         jurisdiction: request.jurisdiction?.toUpperCase() || null,
         debtorInfoText: request.debtorInfo ?? "",
         // The opening state; `recompute` below stores the one with the transactions.
@@ -182,17 +195,18 @@ export async function commitImport(
   });
 }
 
-/** The case list with today's figures, newest first as the dashboard lists it. */
+/** The case list with today's figures and every case's transactions, newest case first. */
 export async function exportCaseList(
   docket: DocketStore,
   workspaceId: string,
   today: CalendarDate,
 ): Promise<string> {
   const rows = await docket.listCases(workspaceId);
-  const withFigures = [];
+  const items: CaseListItem[] = [];
   for (const caseRow of rows) {
-    const summary = await summaryAsOf(caseRow, today, () => docket.listTransactions(caseRow.id));
-    withFigures.push({ caseRow, summary });
+    const transactions = await docket.listTransactions(caseRow.id);
+    const summary = await summaryAsOf(caseRow, today, async () => transactions);
+    items.push({ caseRow, summary, transactions });
   }
-  return caseListCsv(withFigures);
+  return caseListCsv(items);
 }

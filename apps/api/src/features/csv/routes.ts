@@ -42,7 +42,7 @@ export function csvImportRoutes(app: DocketApp, actorOf: (request: FastifyReques
       const actor = actorOf(request);
       const plan = await app.docket.planOf(actor.workspaceId);
       const { csv, mapping } = request.body;
-      const data = await dryRunImport(app.docket, actor, csv, mapping, plan);
+      const data = await dryRunImport(app.docket, app.rateTables, actor, csv, mapping, plan);
       return { status_code: 200, message: "Import check", data };
     },
   );
@@ -55,7 +55,7 @@ export function csvImportRoutes(app: DocketApp, actorOf: (request: FastifyReques
     },
     async (request, reply) => {
       const { csv, mapping } = request.body;
-      const done = await commitImport(app.docket, actorOf(request), csv, mapping);
+      const done = await commitImport(app.docket, app.rateTables, actorOf(request), csv, mapping);
       const data = {
         cases: done.caseIds.length,
         transactions: done.transactions,

@@ -235,6 +235,11 @@ function FileStep({
         Comma or semicolon separated, as Excel, Numbers or Google Sheets save it. Dates as
         MM/DD/YYYY or YYYY-MM-DD; amounts may have $ and thousands separators.
       </p>
+      <p className="text-sm text-ink-600">
+        A row with a jurisdiction gets its method as New Case sets it, rate included where a statute
+        or a rate table gives one; a column for compounding, year basis, rounding, crediting, costs
+        or a rate schedule changes that part. A case list exported from Owed imports back as it was.
+      </p>
       {reading ? <p role="status">Reading the file...</p> : null}
     </div>
   );
@@ -251,18 +256,22 @@ function MappingStep({
 }) {
   const set = (key: ImportFieldKey, raw: string) =>
     onChange({ ...mapping, [key]: raw === "" ? null : Number(raw) });
+  const fieldId = useId();
   return (
     <div className="space-y-6">
       <fieldset>
         <legend className="text-sm font-semibold text-ink-900">Columns</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {IMPORT_FIELDS.map((field) => (
-            <label key={field.key} className="block text-sm">
-              <span className="font-medium text-ink-800">
+            // The label names the select on its own: wrapped, its name would run on into every
+            // option's text, and a screen reader would read the whole file's header for each.
+            <div key={field.key} className="block text-sm">
+              <label htmlFor={`${fieldId}-${field.key}`} className="font-medium text-ink-800">
                 {field.label}
                 {field.required ? <span className="text-red-700"> (required)</span> : null}
-              </span>
+              </label>
               <select
+                id={`${fieldId}-${field.key}`}
                 className={`${inputClasses} mt-1`}
                 value={mapping[field.key] ?? ""}
                 onChange={(event) => set(field.key, event.target.value)}
@@ -275,7 +284,7 @@ function MappingStep({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </div>
       </fieldset>
