@@ -132,6 +132,23 @@ describe("judgmentDeadlines", () => {
     expect(nextDeadline(d, "2023-01-01")?.kind).toBe("revival-ends");
   });
 
+  it("where renewing is an affidavit, it ends at dormancy and reviving comes after", () => {
+    const affidavit = rule({
+      renewalMethod: "affidavit",
+      dormancy: true,
+      lifeYears: 5,
+      renewedLifeYears: 5,
+      windowCloses: { kind: "years-after-expiry", years: 2 },
+    });
+    const d = judgmentDeadlines(affidavit, "2015-05-01", [], "2023-01-01");
+    expect([d.expiry, d.lastDayToRenew, d.lastDayToRevive]).toEqual([
+      "2020-05-01",
+      "2020-04-30",
+      "2022-04-30",
+    ]);
+    expect(judgmentDeadlines(base, "2015-05-01", [], "2023-01-01").lastDayToRevive).toBeNull();
+  });
+
   it("gives no dates where the rule is unknown, and says why", () => {
     const none = judgmentDeadlines(undefined, "2020-03-15", [], "2026-11-25");
     expect(none.status).toBe("unknown");

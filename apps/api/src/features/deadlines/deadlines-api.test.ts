@@ -113,6 +113,43 @@ describe("a case's deadlines", () => {
     });
   });
 
+  it("the renewal what-if says so where the law allows none or caps it, without moving the dates", async () => {
+    const user = await registerAndLogin(t.app);
+    const sc = await create(newCase({ jurisdiction: "SC", judgmentDate: "2020-03-16" }), user);
+    const scPreview = await docketCall(
+      t.app,
+      user,
+      "GET",
+      `/cases/${sc}/deadlines/?renewal=2029-06-01`,
+    );
+    expect(scPreview.status).toBe(200);
+    expect(scPreview.body.data).toMatchObject({
+      expiry: "2030-03-16",
+      lastDayToRenew: null,
+      renewalsCounted: 0,
+    });
+    expect(scPreview.body.data.assumptions).toContain(
+      "The renewal recorded on 06/01/2029 does not change these dates: a South Carolina judgment cannot be renewed.",
+    );
+
+    const nm = await create(newCase({ jurisdiction: "NM", judgmentDate: "2020-03-16" }), user);
+    const nmPreview = await docketCall(
+      t.app,
+      user,
+      "GET",
+      `/cases/${nm}/deadlines/?renewal=2030-06-03`,
+    );
+    expect(nmPreview.body.data).toMatchObject({
+      expiry: "2034-03-16",
+      lastDayToRenew: "2034-03-15",
+      lastDayToRevive: null,
+      renewalsCounted: 1,
+    });
+    expect(nmPreview.body.data.assumptions.join(" ")).toContain(
+      "The renewed period therefore ends on 03/16/2034.",
+    );
+  });
+
   it("another user's case is not found, and changes nothing", async () => {
     const user = await registerAndLogin(t.app);
     const id = await create(california(), user);
