@@ -336,6 +336,11 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     linkOrigin: "secondary compilation",
     sources: [
       {
+        title: "CCP § 683.110 (search-california-law.com copy)",
+        url: "http://www.search-california-law.com/research/ca/CCP/683.110./Cal-Civ-Proc-Code-Section-683.110/text.html",
+        kind: "official text (unofficial copy)",
+      },
+      {
         title: "CCP §§ 683.110-683.220 (statutes.laws.com copy, pre-2023 text)",
         url: "http://statutes.laws.com/california/ccp/683.110-683.220",
         kind: "official text (unofficial copy)",
@@ -3367,6 +3372,12 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     link: "https://statutes.capitol.texas.gov/Docs/PR/htm/PR.52.htm",
     linkOrigin: "secondary compilation",
     sources: [
+      {
+        title:
+          "Pharus Funding, LLC v. Garcia, No. 01-20-00411-CV (Tex. App.-Houston [1st Dist.] 2021), quoting § 31.006",
+        url: "http://print.casetext.com/case/pharus-funding-llc-v-garcia/case-summaries",
+        kind: "court opinion",
+      },
       {
         title: "Renewal and Revival of Judgments After Ten Years (quotes CPRC §§ 34.001, 31.006)",
         url: "https://www.comalcountyattorney.com/blog/2009/06/renewal-and-revival-of-judgments-after-ten-years/",
