@@ -107,6 +107,13 @@ describe("judgmentDeadlines", () => {
     expect(d.lastDayToRenew).toBeNull();
     expect(d.expiry).toBe("2029-06-01");
     expect(d.status).toBe("due within 90 days");
+    // A second renewal is not one the law allows: the dates stay, and the notes say why.
+    const twice = judgmentDeadlines(once, "2010-01-04", ["2019-06-01", "2028-02-01"], "2028-03-01");
+    expect(twice.expiry).toBe("2029-06-01");
+    expect(twice.renewalsCounted).toBe(1);
+    expect(twice.assumptions).toContain(
+      "The renewal recorded on 02/01/2028 does not change these dates: Testland allows one renewal, already used.",
+    );
   });
 
   it("a dormant judgment can be revived until the end of the revival period", () => {

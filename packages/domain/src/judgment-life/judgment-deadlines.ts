@@ -94,6 +94,7 @@ export function judgmentDeadlines(
 
   const { start, expiry, lienStart, counted } = applyRenewals(
     rule,
+    rule.lifeYears,
     judgmentDate,
     renewals,
     assumptions,
@@ -176,6 +177,7 @@ function absoluteEnd(rule: JudgmentLifeRule, judgmentDate: CalendarDate): Calend
  */
 function applyRenewals(
   rule: JudgmentLifeRule,
+  ruleLifeYears: number,
   judgmentDate: CalendarDate,
   renewals: readonly CalendarDate[],
   assumptions: string[],
@@ -184,7 +186,7 @@ function applyRenewals(
     rule.earlierLaw && compareDates(judgmentDate, rule.earlierLaw.before) < 0
       ? rule.earlierLaw
       : undefined;
-  const lifeYears = older?.lifeYears ?? (rule.lifeYears as number);
+  const lifeYears = older?.lifeYears ?? ruleLifeYears;
   if (older) assumptions.push(older.text);
   const limit = absoluteEnd(rule, judgmentDate);
   let start = judgmentDate;
@@ -203,7 +205,9 @@ function applyRenewals(
       continue;
     }
     if (typeof rule.renewalsAllowed === "number" && counted >= rule.renewalsAllowed) {
-      refuse(renewal, `${rule.state} allows ${rule.renewalsAllowed} renewal(s), already used.`);
+      const allowed =
+        rule.renewalsAllowed === 1 ? "one renewal" : `${rule.renewalsAllowed} renewals`;
+      refuse(renewal, `${rule.state} allows ${allowed}, already used.`);
       continue;
     }
     if (counted > 0 && rule.windowOpensAfterRenewal) {
