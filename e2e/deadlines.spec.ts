@@ -106,6 +106,89 @@ test.describe("judgment deadlines", () => {
     await expect(deadlines).toContainText("11/20/2036");
   });
 
+  test("a South Carolina judgment cannot be renewed: the case and the Renew dialog say so and the dates stay", async ({
+    page,
+    baseURL,
+  }) => {
+    // Two screens at two widths each, with accessibility checks: more than the default 30 s.
+    test.setTimeout(60_000);
+    // S.C. Code § 15-39-30: 10 years from entry, "without any renewal or renewals".
+    const item = await addCaseViaApi(
+      baseURL ?? "",
+      paralegal,
+      judgment("Palmetto v. Final", {
+        jurisdiction: "SC",
+        courtName: "Court of Common Pleas, Richland County",
+        courtCaseNumber: "2020-CP-40-01234",
+        judgmentDate: "2020-03-16",
+        interestRate: 12,
+      }),
+    );
+    await page.goto(`/home?case=${item.id}`);
+    const deadlines = page.getByRole("region", { name: "Judgment deadlines" });
+    await expect(deadlines).toContainText("Judgment expires03/16/2030");
+    await expect(deadlines).toContainText("Last day to renewCannot be renewed");
+    await expect(deadlines).toContainText(
+      "A South Carolina judgment cannot be renewed or revived: it ends on its expiry, whatever is filed.",
+    );
+    await expect(deadlines.getByRole("button", { name: "Renew Judgment" })).toHaveCount(0);
+    await deadlines.scrollIntoViewIfNeeded();
+    await saveScreens(page, "case-deadlines-south-carolina");
+
+    await openCaseAction(page, "Renew Judgment");
+    const dialog = page.getByRole("dialog", { name: "Renew Judgment" });
+    await dialog.getByLabel("Renewal Date").fill("2026-11-20");
+    const preview = dialog.getByRole("region", { name: "Before you save" });
+    await expect(preview).toContainText(
+      "A South Carolina judgment cannot be renewed or revived (S.C. Code Ann. §§ 15-39-30, 15-39-20, 15-35-810): it ends on 03/16/2030 whatever is filed.",
+    );
+    await expect(preview).toContainText("New expiry03/16/2030");
+    await expect(preview).toContainText("Next last day to renewCannot be renewed");
+    await expect(preview).toContainText("Renewed judgment amountNo renewal");
+    await expect(preview).not.toContainText("unpaid interest joins principal");
+    await expect(preview).toContainText(
+      "The renewal recorded on 11/20/2026 does not change these dates: a South Carolina judgment cannot be renewed.",
+    );
+    await expect(dialog.getByRole("button", { name: "Record Renewal" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreens(page, "renew-south-carolina", { fullPage: false });
+  });
+
+  test("a New Mexico revival restarts 7 years but never passes 14 years from the judgment", async ({
+    page,
+    baseURL,
+  }) => {
+    // NMSA § 37-1-2 (2021): no revival makes a judgment enforceable past 14 years from it.
+    const item = await addCaseViaApi(
+      baseURL ?? "",
+      paralegal,
+      judgment("Mesa v. Limit", {
+        jurisdiction: "NM",
+        courtName: "Second Judicial District Court, Bernalillo County",
+        courtCaseNumber: "D-202-CV-2016-01234",
+        judgmentDate: "2016-03-16",
+        interestRate: 8.75,
+      }),
+    );
+    await page.goto(`/home?case=${item.id}`);
+    const deadlines = page.getByRole("region", { name: "Judgment deadlines" });
+    await expect(deadlines).toContainText("Judgment expires03/16/2023");
+    await expect(deadlines).toContainText("Last day to renew03/15/2030");
+
+    await openCaseAction(page, "Renew Judgment");
+    const dialog = page.getByRole("dialog", { name: "Renew Judgment" });
+    await dialog.getByLabel("Renewal Date").fill("2026-11-20");
+    const preview = dialog.getByRole("region", { name: "Before you save" });
+    // Seven years from 11/20/2026 would be 11/20/2033: the 14-year limit ends it on 03/16/2030.
+    await expect(preview).toContainText("New expiry03/16/2030");
+    await expect(preview).toContainText(
+      "In New Mexico no judgment, however revived, can be enforced more than 14 years after the original judgment (NMSA 1978, § 37-1-2, as amended in 2021). The renewed period therefore ends on 03/16/2030.",
+    );
+    await expect(dialog.getByRole("button", { name: "Record Renewal" })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreens(page, "renew-new-mexico", { fullPage: false });
+  });
+
   test("a case without a jurisdiction says that choosing one gives deadlines", async ({
     page,
     baseURL,

@@ -41,6 +41,8 @@ export const caseDeadlinesSchema = z.strictObject({
   expiry: isoDateText.nullable(),
   windowOpens: isoDateText.nullable(),
   lastDayToRenew: isoDateText.nullable(),
+  /** A dormant judgment can still be revived until this day, later than the last day to renew. */
+  lastDayToRevive: isoDateText.nullable(),
   lienExpiry: isoDateText.nullable(),
   renewalsCounted: z.number().int(),
   renewalsLeft: z.union([z.number().int(), z.literal("unlimited"), z.literal("unclear")]),

@@ -107,6 +107,13 @@ describe("judgmentDeadlines", () => {
     expect(d.lastDayToRenew).toBeNull();
     expect(d.expiry).toBe("2029-06-01");
     expect(d.status).toBe("due within 90 days");
+    // A second renewal is not one the law allows: the dates stay, and the notes say why.
+    const twice = judgmentDeadlines(once, "2010-01-04", ["2019-06-01", "2028-02-01"], "2028-03-01");
+    expect(twice.expiry).toBe("2029-06-01");
+    expect(twice.renewalsCounted).toBe(1);
+    expect(twice.assumptions).toContain(
+      "The renewal recorded on 02/01/2028 does not change these dates: Testland allows one renewal, already used.",
+    );
   });
 
   it("a dormant judgment can be revived until the end of the revival period", () => {
@@ -130,6 +137,23 @@ describe("judgmentDeadlines", () => {
       ["lien-expiry", "2025-05-01"],
     ]);
     expect(nextDeadline(d, "2023-01-01")?.kind).toBe("revival-ends");
+  });
+
+  it("where renewing is an affidavit, it ends at dormancy and reviving comes after", () => {
+    const affidavit = rule({
+      renewalMethod: "affidavit",
+      dormancy: true,
+      lifeYears: 5,
+      renewedLifeYears: 5,
+      windowCloses: { kind: "years-after-expiry", years: 2 },
+    });
+    const d = judgmentDeadlines(affidavit, "2015-05-01", [], "2023-01-01");
+    expect([d.expiry, d.lastDayToRenew, d.lastDayToRevive]).toEqual([
+      "2020-05-01",
+      "2020-04-30",
+      "2022-04-30",
+    ]);
+    expect(judgmentDeadlines(base, "2015-05-01", [], "2023-01-01").lastDayToRevive).toBeNull();
   });
 
   it("gives no dates where the rule is unknown, and says why", () => {

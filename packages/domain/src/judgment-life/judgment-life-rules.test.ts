@@ -45,4 +45,19 @@ describe("judgment life rules", () => {
       }
     }
   });
+
+  it("a period that runs from something other than entry says what, in plain words", () => {
+    for (const rule of judgmentLifeRules) {
+      if (rule.lifeRunsFrom === "other") {
+        expect(rule.lifeRunsFromText?.length ?? 0, rule.code).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("the texts a user reads name no internal field or value", () => {
+    for (const rule of judgmentLifeRules) {
+      const shown = [rule.lifeText, rule.renewalText, rule.windowText, rule.lienText].join(" ");
+      expect(shown, rule.code).not.toMatch(/\benum\b|windowCloses|lifeYears|after-expiry/);
+    }
+  });
 });

@@ -317,8 +317,12 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     windowCloses: {
       kind: "at-expiry",
     },
+    windowOpensAfterRenewal: {
+      kind: "years-after-start",
+      years: 5,
+    },
     windowText:
-      "At any time before the 10-year period (or the renewed 10-year period) expires (§ 683.130(a)). A judgment cannot be renewed again within 5 years of a previous renewal (§ 683.110(b)).",
+      "At any time before the 10-year period (or the renewed 10-year period) expires (§ 683.130(a)). Once renewed, a judgment is not renewed by an application filed within 5 years of the previous renewal (§ 683.110(b)), so after a renewal the next window opens 5 years later, and a second renewal recorded sooner does not move the dates.",
     renewedLifeYears: 10,
     renewedFrom: "renewal date",
     renewalsAllowed: "unlimited",
@@ -331,6 +335,11 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     link: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CCP&sectionNum=683.020",
     linkOrigin: "secondary compilation",
     sources: [
+      {
+        title: "CCP § 683.110 (search-california-law.com copy)",
+        url: "http://www.search-california-law.com/research/ca/CCP/683.110./Cal-Civ-Proc-Code-Section-683.110/text.html",
+        kind: "official text (unofficial copy)",
+      },
       {
         title: "CCP §§ 683.110-683.220 (statutes.laws.com copy, pre-2023 text)",
         url: "http://statutes.laws.com/california/ccp/683.110-683.220",
@@ -367,7 +376,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "confirmed",
       note: "§§ 683.110-683.130, 683.180 and 697.310 were read in unofficial copies of the statute. § 683.020 was read only as quoted in a dataset. The leginfo link was seen inside that dataset, not as a search result. SB 1200's once-only, 5-year renewal for small consumer-debt and medical-debt judgments was read in the current § 683.120(c) and the bill digest. The exact definitions in § 683.110(c) were not read.",
@@ -388,12 +397,14 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     renewalMethod: "revival",
     renewalText:
       "Motion to revive under C.R.C.P. 54(h) (county court: Rule 354(h)). A notice to show cause is served on the debtor, and the court enters a revived judgment. A revived judgment may be enforced and made a lien 'in the same manner and for like period as an original judgment' (Rule 54(h) as quoted in Mark v. Mark).",
-    windowOpens: null,
+    windowOpens: {
+      kind: "any-time",
+    },
     windowCloses: {
       kind: "at-expiry",
     },
     windowText:
-      "The revived judgment must be entered within 20 years of the judgment it revives (Mark v. Mark, 1984). If the motion was filed early enough for the Rule 54(h) steps to finish, but court delay pushed entry past expiry, the revived judgment may be entered nunc pro tunc (Robbins v. Goldberg, 2008). File well before expiry. To keep a real-property lien, revive before the 6-year lien ends.",
+      "A motion to revive may be filed at any time while the judgment is alive: the rule as read sets no earliest time. The revived judgment must be entered within 20 years of the judgment it revives (C.R.C.P. 54(h), as quoted in Mark v. Mark, 1984). If the motion was filed early enough for the Rule 54(h) steps to finish, but court delay pushed entry past expiry, the revived judgment may be entered nunc pro tunc (Robbins v. Goldberg, 2008). File well before expiry. To keep a real-property lien, revive before the 6-year lien ends.",
     renewedLifeYears: 20,
     renewedFrom: "renewal date",
     renewalsAllowed: "unclear",
@@ -406,6 +417,11 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     link: "https://coloradojudicial.gov/topic/128",
     linkOrigin: "search result",
     sources: [
+      {
+        title: "C.R.C.P. 354(h) Revival of Judgments (county courts; Casetext copy)",
+        url: "https://casetext.com/rule/colorado-court-rules/colorado-rules-of-county-court-civil-procedure/chapter-25-the-colorado-rules-of-county-court-civil-procedure/rule-354-judgments-costs",
+        kind: "official text (unofficial copy)",
+      },
       {
         title: "C.R.S. § 13-52-102 (Justia 2021 / colorado.public.law copies; subsection (1) read)",
         url: "https://law.justia.com/codes/colorado/2021/title-13/article-52/section-13-52-102/",
@@ -432,7 +448,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "The lien rules were read in the text of § 13-52-102(1). The 20-year life and the revival terms come from § 13-52-102(2) and Rule 54(h) as quoted in Colorado appellate opinions, plus the Judicial Branch's self-help page (also the source for the county court 6-year figure). Some private websites say all Colorado judgments last 6 years. That conflicts with the statute as quoted and probably mixes up the lien or county-court periods.",
@@ -441,7 +457,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
       "Full current text of § 13-52-102(2) and C.R.C.P. 54(h) not read",
       "Whether a judgment can be revived repeatedly (likely, but not read)",
       "Window for county court judgments (6-year life) and how long a revived county judgment lasts",
-      "Earliest time a revival motion may be filed",
+      "No earliest time for a revival motion appears in the parts of Rules 54(h) and 354(h) read; the full rule text was not read",
     ],
   },
   {
@@ -597,6 +613,8 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     lifeText:
       "A final money judgment of the Superior Court or the U.S. District Court for D.C. can be enforced by execution for 12 years. The period runs from when execution could first issue, or from the last order of revival. Time the creditor is stayed (by agreement, order or appeal) does not count. After 12 years the judgment has no effect: it cannot be sued on, revived or executed, except in an enforcement proceeding already pending (§ 15-101).",
     lifeRunsFrom: "other",
+    lifeRunsFromText:
+      "In the District of Columbia the 12 years run from the day execution could first issue on the judgment, or from the last order of revival, leaving out any time the creditor was stayed from enforcing it (D.C. Code § 15-101). Owed counts from the judgment date or the last renewal recorded: the earliest the period can end.",
     dormancy: false,
     renewalMethod: "revival",
     renewalText:
@@ -647,7 +665,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "confirmed",
       note: "§ 15-101 was read on the official D.C. Council site. §§ 15-102(c) and 15-103 were read in their 1963 enacted form (Statutes at Large); the review did not confirm that wording in the current code. Under Carr (2003), filing the revival motion before expiry is enough.",
@@ -665,6 +683,8 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     lifeText:
       "No separate federal life for a private money judgment: under FRCP 69(a)(1) execution follows the procedure of the state where the district court sits, so the forum state's life/dormancy rule applies (e.g. Salinas v. Ramsey applied Florida's 20-year life to a federal judgment; Centrinex v. Darkstar applied Kansas dormancy/revivor to a federal judgment).",
     lifeRunsFrom: "other",
+    lifeRunsFromText:
+      "A federal court's money judgment is enforced, and lasts, as a judgment of the state where the court sits (Fed. R. Civ. P. 69(a)(1); its lien, 28 U.S.C. § 1962). Owed does not know the court's state, so it shows no dates: read that state's rule.",
     dormancy: false,
     renewalMethod: "unclear",
     renewalText:
@@ -717,7 +737,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "Read §§ 1962 and 3201 in unofficial copies (the court-approval condition in § 3201(c)(2)(B) only in a blog quotation). FRCP 69(a)(1) text was read only as quoted in court opinions (Salinas; Centrinex), not from the rule itself. Life and renewal of private federal judgments depend on the forum state.",
@@ -1268,10 +1288,11 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
       kind: "any-time",
     },
     windowCloses: {
-      kind: "at-expiry",
+      kind: "years-after-expiry",
+      years: 2,
     },
     windowText:
-      "Renewal affidavit or execution any time within each 5-year period; an affidavit filed after dormancy does not revive (State v. Firley, 2016). After dormancy: motion for revivor within 2 years. If still unrevived 2 years after dormancy, the judge must release the judgment on request.",
+      "A renewal affidavit, execution or garnishment keeps the judgment alive when filed or issued within each 5-year period; an affidavit filed after dormancy does not revive it (State v. Firley, 2016). A dormant judgment can be revived by a motion for revivor filed within 2 years after the date it became dormant, or by a written stipulation of all parties (K.S.A. 60-2404): Owed shows that as the last day to revive. If still unrevived 2 years after dormancy, the judge must release the judgment on request.",
     renewedLifeYears: 5,
     renewedFrom: "renewal date",
     renewalsAllowed: "unlimited",
@@ -1310,10 +1331,10 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "confirmed",
-      note: "The review read 60-2403, 60-2404 and 60-2202 on the Revisor's site (an older copy; the site says it has moved to KSRevisor.gov), and Gaskins (2025) confirms the 5-year dormancy and 2-year revivor. The revivor window is encoded in windowText; windowCloses shows the affidavit deadline.",
+      note: "The review read 60-2403, 60-2404 and 60-2202 on the Revisor's site (an older copy; the site says it has moved to KSRevisor.gov), and Gaskins (2025) confirms the 5-year dormancy and 2-year revivor. 60-2404 was read again on 2026-11-26 (the 2-year revivor period): Owed shows the last day to renew (the day before dormancy) and the last day to revive (the day before the second anniversary of dormancy).",
     },
     unclear: [
       "The Revisor copy read may predate the latest amendments; check KSRevisor.gov for the current text.",
@@ -1473,6 +1494,8 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     lifeText:
       "Every judgment is presumed paid and satisfied 20 years after the obligation under it accrued (14 M.R.S. § 864; child support orders excepted). This is a rebuttable presumption, not a hard expiry: old Maine cases (Brewer v. Thomes; Jackson v. Nason) let a creditor rebut it with evidence of non-payment. Actions on judgments are excluded from the general 6-year limit (14 M.R.S. § 752).",
     lifeRunsFrom: "other",
+    lifeRunsFromText:
+      "In Maine the 20 years run from the day the debtor's obligation under the judgment arose, which for a lump-sum money judgment is normally its date; after them the judgment is presumed paid, a presumption the creditor may rebut (14 M.R.S. § 864). Owed counts from the judgment date: the earliest the period can end.",
     dormancy: false,
     renewalMethod: "unclear",
     renewalText:
@@ -1525,7 +1548,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "Read: the official text of § 864 (20-year presumption of payment) and the statute text on execution liens (§ 4651-A, and the 2020 law cutting new liens to 10 years). The rebuttable nature of the presumption rests on 19th-century case law. No renewal or revival procedure for the judgment itself was found, so renewal fields are unclear. A 121st-Legislature bill (LD 76) would have repealed the one-year limit on issuing executions; whether it passed was not checked.",
@@ -1627,11 +1650,13 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     windowOpens: {
       kind: "any-time",
     },
-    windowCloses: null,
+    windowCloses: {
+      kind: "at-expiry",
+    },
     windowText:
-      "An action on the judgment may be brought at any time. No hard deadline was found. After 20 years the creditor must rebut the presumption of payment. A new execution after the 1-year period is by motion under c. 235, § 19.",
-    renewedLifeYears: null,
-    renewedFrom: "unclear",
+      "A civil action on the judgment may be brought 'at any time after the judgment, subject to' the 20-year presumption of payment (G.L. c. 235, § 19, as quoted in First National Bank of Boston v. Bernier, 2001). Owed shows the day before the 20 years end as the last day to act: later, the action is still possible, but the creditor must rebut the presumption that the judgment was paid (c. 260, § 20). The judgment won in that action is a new judgment, and Owed counts its 20 years from its date. A new execution after the first year is by motion under the same § 19.",
+    renewedLifeYears: 20,
+    renewedFrom: "renewal date",
     renewalsAllowed: "unclear",
     lienYears: 6,
     lienText:
@@ -1678,7 +1703,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "The statutes (c. 260 § 20, c. 235 §§ 17 and 19, c. 236 § 49A) were read only as quoted in court opinions and title-insurer articles; no official text was read. There is no statutory renewal filing or deadline. The judgment is presumed paid after 20 years, rebuttably, so 'lifeYears 20' is not a hard expiry. The outcome of Cadle v. Scarlett (whether a judgment is 'void' after 20 years) was not read; the 2015 rule 1:28 decision treats it as presumed satisfied, not void.",
@@ -2316,12 +2341,14 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     renewalMethod: "motion",
     renewalText:
       "In Adamar of New Jersey, Inc. v. Mason, 399 N.J. Super. 63 (App. Div. 2008), the court held that a timely motion for revival under 2A:14-5, filed before the 20 years run, can extend a judgment for another 20 years. The creditor must show the judgment is valid and subsisting, the unpaid balance, and no impediment to enforcement such as a pending bankruptcy. Prior enforcement efforts are not required. The court calls this a revival, but the judgment is still live, so it is classed here as a motion. An action on the judgment within 20 years is also available.",
-    windowOpens: null,
+    windowOpens: {
+      kind: "any-time",
+    },
     windowCloses: {
       kind: "at-expiry",
     },
     windowText:
-      "The revival motion must be filed before the 20-year period ends; in Adamar it was filed about 19 years 11 months after entry. The sources read give no earliest filing time.",
+      "The revival must be sought by proceedings commenced within 20 years after the judgment's date (N.J.S.A. 2A:14-5 as applied in Adamar v. Mason, 2008, where the motion was filed about 19 years 11 months after entry). Neither the statute as described nor Adamar sets an earliest time, so Owed shows the window open from entry.",
     renewedLifeYears: 20,
     renewedFrom: "unclear",
     renewalsAllowed: "unclear",
@@ -2361,7 +2388,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "The 20-year life and the motion to extend for another 20 years come from an Appellate Division opinion (Adamar), read as excerpts. The review did not read the current text of N.J.S.A. 2A:14-5 or 2A:16-1. The statewide lien and its duration rest on secondary sources.",
@@ -2370,7 +2397,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
       "Current text of N.J.S.A. 2A:14-5 and 2A:16-1 not read",
       "Whether the revived 20 years run from the revival order or from the original expiry",
       "Whether more than one revival is allowed",
-      "Earliest time a revival motion may be filed",
+      "Whether a court would hear a revival motion filed long before the 20 years end (no earliest time was found)",
     ],
   },
   {
@@ -2392,10 +2419,14 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
       years: 7,
     },
     windowText:
-      "The revival action must be brought within 14 years of the original judgment, which is 7 years after the 7-year execution period ends. No enforcement is possible more than 14 years after the original judgment, however the judgment was revived.",
-    renewedLifeYears: null,
+      "The revival action must be brought within 14 years of the original judgment, which is 7 years after the 7-year execution period ends. No enforcement is possible more than 14 years after the original judgment, however the judgment was revived: a revival recorded in Owed restarts the 7-year period, but never past the 14th anniversary of the original judgment. Before 2021 the Court of Appeals had let each action on a judgment start a new 14 years (Cadle Co. v. Seavall, 2019); the 2021 amendment ended that.",
+    renewedLifeYears: 7,
     renewedFrom: "renewal date",
     renewalsAllowed: "unclear",
+    absoluteLimit: {
+      years: 14,
+      text: "In New Mexico no judgment, however revived, can be enforced more than 14 years after the original judgment (NMSA 1978, § 37-1-2, as amended in 2021).",
+    },
     lienYears: 14,
     lienText:
       "A money judgment of the supreme court, court of appeals, district court or metropolitan court is docketed. Filing a transcript or abstract with the county clerk of the county where the real estate lies makes it a lien there from the date of filing. The lien is void if a supersedeas bond is approved on appeal, and the judgment may be enforced for no more than 14 years (39-1-6). Whether revival extends or re-dates the lien was not read.",
@@ -2406,6 +2437,11 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     link: "",
     linkOrigin: "none",
     sources: [
+      {
+        title: "The Cadle Co. v. Seavall, No. A-1-CA-36473 (N.M. Ct. App. 2019)",
+        url: "https://print.casetext.com/case/cadle-co-v-seavall",
+        kind: "court opinion",
+      },
       {
         title: "NMSA 37-1-2 Judgments (Justia 2021 copy with annotations)",
         url: "https://law.justia.com/codes/new-mexico/2021/chapter-37/article-1/section-37-1-2/",
@@ -2427,7 +2463,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "The review read the 14-year limit and the 2021 cap in copies of 37-1-2, and the 14-year enforcement and lien rule in 39-1-6. The 7-year execution limit comes from 39-1-20 as quoted in a 1991 Court of Appeals opinion; the review did not check its current status. A secondary site claims renewal by motion under '37-1-16' for another 14 years; that conflicts with the 2021 amendment and was not relied on.",
@@ -2445,6 +2481,8 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     lifeText:
       "CPLR 211(b): a money judgment is presumed paid and satisfied 20 years after the creditor was first entitled to enforce it. The presumption is conclusive, except against a debtor who within the 20 years acknowledged the debt in a signed writing or made a payment; then the 20 years run from the last acknowledgment or payment. The review read this text as quoted on a practice blog.",
     lifeRunsFrom: "other",
+    lifeRunsFromText:
+      "In New York the 20 years run from the day the creditor could first enforce the judgment, and start again from any later payment by the debtor or written acknowledgment of the debt (CPLR 211(b)). Owed counts from the judgment date or the last renewal recorded: the earliest the period can end.",
     dormancy: false,
     renewalMethod: "new action",
     renewalText:
@@ -2497,7 +2535,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "The review read CPLR 5014 on the NY Senate site and CPLR 5203 in a copy of the statute. The CPLR 211(b) 20-year rule was read as quoted by a practice blog and in case excerpts. The lien-gap timing rests on case law quoted by secondary sources.",
@@ -2890,10 +2928,12 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
   {
     state: "Pennsylvania",
     code: "PA",
-    lifeYears: 5,
+    lifeYears: 20,
     lifeText:
-      "The judgment lien on real property, and the right to execute against real property without revival, last 5 years from entry of the judgment or of the last judgment of revival or agreement to revive (Pa.R.C.P. 3101.1(a); 3031.1(a)). Execution against personal property may issue within 20 years after entry (42 Pa.C.S. § 5529(a)), so the judgment itself is not dead at 5 years. The 5 years is the real-property deadline.",
+      "A Pennsylvania money judgment does not expire at 5 years. Execution against personal property must issue within 20 years after entry (42 Pa.C.S. § 5529(a)). The lien on real property, and the right to execute against real property without revival, last 5 years from entry or from the last judgment of revival or agreement to revive (Pa.R.C.P. 3101.1(a), 3031.1(a)). The Supreme Court held that § 5529's 20 years are no defense to reviving the lien (Shearer v. Naftzinger, 2000), so the lien can be revived every 5 years with no outer limit.",
     lifeRunsFrom: "entry",
+    lifeRunsFromText:
+      "In Pennsylvania the judgment's expiry shown is the end of the 20 years to execute against personal property (42 Pa.C.S. § 5529(a)). The deadline for real property comes first: the lien ends 5 years after entry or the last revival unless revived before then (Pa.R.C.P. 3101.1(a)), shown as the lien's expiry.",
     dormancy: false,
     renewalMethod: "revival",
     renewalText:
@@ -2905,10 +2945,14 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
       kind: "at-expiry",
     },
     windowText:
-      "An action for revival of a judgment lien on real property must be commenced within 5 years (42 Pa.C.S. § 5526(1), cited in the official note to Rule 3025). Revive before the 5-year lien lapses to keep lien priority; after 5 years no execution against real property may issue until a writ of revival is reduced to judgment or an agreement to revive is entered (Rule 3101.1(a)(2)).",
-    renewedLifeYears: 5,
+      "A writ of revival (or an agreement to revive) may be sought at any time. To keep the lien's priority, revive before the 5-year lien lapses: an action for revival of a judgment lien on real property must be commenced within 5 years (42 Pa.C.S. § 5526(1), cited in the official note to Rule 3025). After 5 years no execution against real property may issue until a writ of revival is reduced to judgment or an agreement to revive is entered (Rule 3101.1(a)(2)).",
+    renewedLifeYears: 20,
     renewedFrom: "renewal date",
     renewalsAllowed: "unlimited",
+    absoluteLimit: {
+      years: 20,
+      text: "Owed does not count a revival as restarting Pennsylvania's 20 years to execute against personal property: the courts have not settled it (Shearer v. Naftzinger, Pa. Super. 1998 and Pa. 2000), so the earlier date is kept. A revival does restart the 5-year lien.",
+    },
     lienYears: 5,
     lienText:
       "Entry and indexing of the judgment in the county's judgment index makes it a lien on the debtor's real property in that county (42 Pa.C.S. § 4303, via secondary sources); to reach other counties the judgment must be transferred and indexed there. The lien lasts 5 years; a judgment of revival entered in the judgment index continues or creates the lien for 5 more years from that entry (Rule 3031.1(a); writ of revival per Rule 3027(b)). Revival must be done in each county where a lien is to be kept.",
@@ -2918,6 +2962,11 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     link: "https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F231%2Fchapter3000%2Fs3025.html",
     linkOrigin: "search result",
     sources: [
+      {
+        title: "Shearer v. Naftzinger, 747 A.2d 859 (Pa. 2000), majority opinion (Justia)",
+        url: "https://law.justia.com/cases/pennsylvania/supreme-court/2000/j49-99mo.html",
+        kind: "court opinion",
+      },
       {
         title: "231 Pa. Code Rule 3025 and official note, Pennsylvania Code",
         url: "https://pacodeandbulletin.gov/Display/pacode?file=%2Fsecure%2Fpacode%2Fdata%2F231%2Fchapter3000%2Fs3025.html",
@@ -2954,15 +3003,15 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "confirmed",
-      note: "The revival procedure, the 5-year lien/real-property execution period, and the 20-year personal-property limit were read in rule and statute text (official PA Code for Rule 3025; unofficial copies for Rules 3031.1 and 3101.1 and § 5529). § 4303 (lien creation) and Rule 3027(b) are known only from secondary sources or cross-references. lifeYears=5 is the real-property deadline; personal-property execution runs 20 years.",
+      note: "The revival procedure, the 5-year lien/real-property execution period, and the 20-year personal-property limit were read in rule and statute text (official PA Code for Rule 3025; unofficial copies for Rules 3031.1 and 3101.1 and § 5529). § 4303 (lien creation) and Rule 3027(b) are known only from secondary sources or cross-references. Since 2026-11-26 Owed counts the life as the 20-year personal-property limit (it showed the 5-year lien as the expiry before) and the 5-year lien as the lien's expiry; Shearer v. Naftzinger (Pa. 2000) was read on Justia.",
     },
     unclear: [
       "Text of Rule 3027(b) (lien of the writ of revival itself) not read",
       "Effect on priority of reviving after the 5-year lien has lapsed ('creates' a new lien) not read",
-      "Whether a tracker should treat 20 years (personal property) as the outer life; Shearer says revival restarts it",
+      "Whether a revival restarts the 20 years for personal property: the Superior Court said so in Shearer (1998); the Supreme Court affirmed on other reasoning (2000). Owed does not restart them.",
     ],
   },
   {
@@ -2972,6 +3021,8 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     lifeText:
       "Under Rule 51.1 of the 2009 Rules of Civil Procedure, the winning party may execute the judgment by the Rule 51 procedure at any time within 5 years after the judgment becomes final and firm ('firme'). Time during which execution was stayed by court order or by law is excluded. After 5 years the judgment does not expire but needs court leave to execute.",
     lifeRunsFrom: "other",
+    lifeRunsFromText:
+      "In Puerto Rico the 5 years run from the day the judgment became final and firm (when the time to appeal ran out or the appeal ended), leaving out any time execution was stayed (Rule 51.1 of Civil Procedure). After them the judgment still stands, but executing it needs the court's leave. Owed counts from the judgment date: the earliest the period can end.",
     dormancy: false,
     renewalMethod: "motion",
     renewalText:
@@ -3011,7 +3062,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "court opinion",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "Rule 51.1 was read in an unofficial copy of the 2009 Rules: execution is a matter of course for 5 years from finality and needs leave of court on motion afterwards. Fairly sure of this part. Any outer time limit (historically 15 years for an action on the judgment) and the real-property lien rules were not confirmed under current law.",
@@ -3299,15 +3350,16 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     dormancy: true,
     renewalMethod: "application",
     renewalText:
-      "Texas has no renewal order. The creditor keeps the judgment alive by having a writ of execution issued (requested from the clerk) within each 10-year period. Each writ starts a new 10-year period, and case law says this can be repeated indefinitely. The enum has no 'writ of execution' value, so 'application' is used for the creditor's request for a writ. Once a judgment is dormant, it can be revived by scire facias or by an action of debt brought no later than the second anniversary of dormancy (CPRC § 31.006).",
+      "Texas has no renewal order. The creditor keeps the judgment alive by having a writ of execution issued (requested from the clerk) within each 10-year period. Each writ starts a new 10-year period, and case law says this can be repeated indefinitely. Owed classes the creditor's request for a writ as an application. Once a judgment is dormant, it can be revived by scire facias or by an action of debt brought no later than the second anniversary of dormancy (CPRC § 31.006).",
     windowOpens: {
       kind: "any-time",
     },
     windowCloses: {
-      kind: "at-expiry",
+      kind: "years-after-expiry",
+      years: 2,
     },
     windowText:
-      "A writ can be issued at any time within 10 years of rendition, or within 10 years of the previous writ. After dormancy, the only route left is revival by scire facias or an action of debt within 2 years of the dormancy date. That is effectively a 12-year outer limit, which the courts call a residual limitations period. The window here is coded for the writ route; revival would be {after-expiry, 2 years}.",
+      "A writ can be issued at any time within 10 years of rendition, or within 10 years of the previous writ. After dormancy, the only route left is revival by scire facias or an action of debt within 2 years of the dormancy date. That is effectively a 12-year outer limit, which the courts call a residual limitations period. Owed shows both: the last day to have a writ issued (the day before dormancy) and the last day to revive (the day before the second anniversary of dormancy).",
     renewedLifeYears: 10,
     renewedFrom: "renewal date",
     renewalsAllowed: "unlimited",
@@ -3320,6 +3372,12 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     link: "https://statutes.capitol.texas.gov/Docs/PR/htm/PR.52.htm",
     linkOrigin: "secondary compilation",
     sources: [
+      {
+        title:
+          "Pharus Funding, LLC v. Garcia, No. 01-20-00411-CV (Tex. App.-Houston [1st Dist.] 2021), quoting § 31.006",
+        url: "http://print.casetext.com/case/pharus-funding-llc-v-garcia/case-summaries",
+        kind: "court opinion",
+      },
       {
         title: "Renewal and Revival of Judgments After Ten Years (quotes CPRC §§ 34.001, 31.006)",
         url: "https://www.comalcountyattorney.com/blog/2009/06/renewal-and-revival-of-judgments-after-ten-years/",
@@ -3357,7 +3415,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "official",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "confirmed",
       note: "The review read the full text of CPRC §§ 34.001 and 31.006, and Prop. Code §§ 52.001 and 52.006, in unofficial copies that quote the statutes verbatim. The scire facias route is also backed by a court opinion (Trad). That writs can be repeated without limit rests on case law cited in secondary sources (Cadle v. Fahoum; Zummo v. Cotham). The link is to the Property Code lien chapter; the review found it quoted inside a secondary compilation, and the review did not see a direct official URL for CPRC ch. 34.",
@@ -3542,10 +3600,16 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     lifeText:
       "Judgments dated on or after July 1, 2021 cannot be executed or sued on after 10 years from the judgment date (or from domestication, for foreign judgments). Judgments dated, extended or renewed before July 1, 2021 keep 20 years, counted from the judgment date or from the extension/renewal date, whichever is later. Child-support judgments dated on or after July 1, 2021 have 20 years.",
     lifeRunsFrom: "entry",
+    earlierLaw: {
+      before: "2021-07-01",
+      lifeYears: 20,
+      renewedLifeYears: 20,
+      text: "This judgment is dated before 07/01/2021, so Virginia's former period applies: 20 years from the judgment, or from an extension or renewal made before that day, whichever is later (Va. Code § 8.01-251(A)). An extension recorded since then is counted as 10 years from its recording, as for newer judgments; that length is not confirmed for older judgments.",
+    },
     dormancy: false,
     renewalMethod: "application",
     renewalText:
-      "Since the 2021 amendment, the creditor (or assignee, or their attorney or authorized agent) extends the period by recording a certificate in the form set out in § 8.01-251(G). It is recorded in the clerk's office where the judgment lien is recorded, before the period expires. No court order is needed. The enum has no 'certificate' value; 'application' is used because this is a ministerial filing. Before 2021, extension required a motion and a show-cause order from the circuit court, and it added 20 years.",
+      "Since the 2021 amendment, the creditor (or assignee, or their attorney or authorized agent) extends the period by recording a certificate in the form set out in § 8.01-251(G). It is recorded in the clerk's office where the judgment lien is recorded, before the period expires. No court order is needed. Owed classes this ministerial filing as an application. Before 2021, extension required a motion and a show-cause order from the circuit court, and it added 20 years.",
     windowOpens: {
       kind: "any-time",
     },
@@ -3598,10 +3662,10 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "official text (unofficial copy)",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
-      note: "The review read § 8.01-251(A) and the start of (B) (certificate recorded before expiry) in the chaptered 2022 bill text. The 10-year length of each extension, counted from recordation, and the limit of two extensions come from the HB 2099 bill summary and a title-insurer bulletin; the excerpt cut off before that part of the statute. Secondary sources disagree on the extension for pre-2021 judgments: one says 10 years, the old statute said 20.",
+      note: "The review read § 8.01-251(A) and the start of (B) (certificate recorded before expiry) in the chaptered 2022 bill text. The 10-year length of each extension, counted from recordation, and the limit of two extensions come from the HB 2099 bill summary and a title-insurer bulletin; the excerpt cut off before that part of the statute. Secondary sources disagree on the extension for pre-2021 judgments: one says 10 years, the old statute said 20. The first sentence of § 8.01-251(A) (judgments dated, extended or renewed before July 1, 2021: 20 years from the judgment or the extension, whichever is later) was read in the chaptered 2022 text, and the former extension (20 years from the filing of the motion) in the pre-2021 text; Owed applies both to judgments dated before July 1, 2021.",
     },
     unclear: [
       "The review did not read the exact current text of § 8.01-251(B) and (G) on the official LIS site.",
@@ -3849,15 +3913,16 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
     dormancy: true,
     renewalMethod: "application",
     renewalText:
-      "The creditor keeps the judgment alive by having an execution issued within each 5-year period. Each execution starts a new 5-year period. The enum has no 'writ of execution' value; 'application' is used (§ 1-21-501 says execution issues 'on the application of the party entitled'). Secondary sources report that a dormant judgment can be revived in the same way as reviving actions before judgment, or by an action (§ 1-16-502). They also report that revival is barred after 21 years, except for creditors under disability, who get 15 years after the disability ends (§ 1-16-503).",
+      "The creditor keeps the judgment alive by having an execution issued within each 5-year period. Each execution starts a new 5-year period. Owed classes this as an application (§ 1-21-501 says execution issues 'on the application of the party entitled'). Secondary sources report that a dormant judgment can be revived in the same way as reviving actions before judgment, or by an action (§ 1-16-502). They also report that revival is barred after 21 years, except for creditors under disability, who get 15 years after the disability ends (§ 1-16-503).",
     windowOpens: {
       kind: "any-time",
     },
     windowCloses: {
-      kind: "at-expiry",
+      kind: "years-after-expiry",
+      years: 10,
     },
     windowText:
-      "An execution must issue within 5 years of the judgment or of the last execution. After dormancy, revival is reportedly available for up to 21 years. Sources conflict on whether that is counted from dormancy or from the judgment: one unsourced dataset says '10 years past dormancy'. This is coded for the execution route.",
+      "An execution must issue within 5 years of the judgment or of the last execution (§ 1-21-501). After dormancy the judgment can be revived (§ 1-16-502, per secondary sources). How long revival stays possible was not read in the statute: two secondary sources give 21 years (§ 1-16-503), apparently counted from dormancy; an unsourced dataset says 10 years after dormancy. Until the statute's text is read, Owed shows the earlier, 10 years after dormancy, as the last day to revive.",
     renewedLifeYears: 5,
     renewedFrom: "renewal date",
     renewalsAllowed: "unlimited",
@@ -3891,7 +3956,7 @@ export const judgmentLifeRules: readonly JudgmentLifeRule[] = [
         kind: "secondary",
       },
     ],
-    reviewed: "2026-11-25",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
       note: "The review read official text for § 1-21-501 (circuit courts: execution within 5 years of entry or of the last execution) and for §§ 1-17-302/304 (lien by filing with the county clerk). The district-court dormancy rule (§ 1-17-307), the revival procedure (§ 1-16-502) and the 21-year revival limit (§ 1-16-503) rest only on two secondary sources, which agree with each other. An unsourced GitHub dataset instead says revival is possible for up to 10 years after dormancy.",

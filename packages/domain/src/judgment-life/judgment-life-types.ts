@@ -56,6 +56,21 @@ export interface JudgmentLifeRule {
    * counts from entry or the last renewal recorded, the earliest the period can end.
    */
   readonly lifeRunsFrom: "entry" | "last enforcement act" | "issuance of execution" | "other";
+  /**
+   * In plain English, what the period really runs from and how Owed counts it, shown with the
+   * dates. Required where `lifeRunsFrom` is "other"; for federal courts, why there are no dates.
+   */
+  readonly lifeRunsFromText?: string;
+  /**
+   * For judgments dated before `before`, an older law's periods: a judgment entered, and
+   * renewals recorded, before that day last these many years (Virginia before July 1, 2021).
+   */
+  readonly earlierLaw?: {
+    readonly before: string;
+    readonly lifeYears: number;
+    readonly renewedLifeYears: number;
+    readonly text: string;
+  };
   /** At the end of the period the judgment goes dormant (revivable) rather than dying. */
   readonly dormancy: boolean;
   readonly renewalMethod: RenewalMethod;
@@ -63,6 +78,12 @@ export interface JudgmentLifeRule {
   /** Null when the review could not establish it. */
   readonly windowOpens: RenewalWindowOpens | null;
   readonly windowCloses: RenewalWindowCloses | null;
+  /**
+   * When a judgment already renewed may be renewed again, where it differs from `windowOpens`
+   * (California: not within 5 years of the last renewal). A renewal recorded before it is not
+   * counted.
+   */
+  readonly windowOpensAfterRenewal?: RenewalWindowOpens;
   readonly windowText: string;
   /** Years a renewal adds; null when unclear. */
   readonly renewedLifeYears: number | null;
@@ -70,6 +91,11 @@ export interface JudgmentLifeRule {
   readonly renewedFrom: "renewal date" | "previous expiry" | "unclear";
   /** How many renewals the law allows; 0 where none. */
   readonly renewalsAllowed: number | "unlimited" | "unclear";
+  /**
+   * No period, however renewed, ends later than this many years after the original judgment
+   * (New Mexico's 14 years). `text` says why, in the user's words, when it shortens a date.
+   */
+  readonly absoluteLimit?: { readonly years: number; readonly text: string };
   /** Years the lien on real property lasts from entry; null when unclear or not separate. */
   readonly lienYears: number | null;
   readonly lienText: string;

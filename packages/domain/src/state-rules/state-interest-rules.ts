@@ -2,7 +2,7 @@ import { methodFor, type RuleWithoutMethod } from "./state-rule-methods.ts";
 import type { StateInterestRule, StateRuleSource } from "./state-rule-types.ts";
 
 /** The day this table was researched; each row also carries its own `reviewed` date. */
-export const STATE_RULES_REVIEWED = "2026-11-25";
+export const STATE_RULES_REVIEWED = "2026-11-26";
 
 // Two public compilations were found with the code-search tool, which does not report their
 // repository. They were used only to cross-check and to spot recent changes; rows say when a
@@ -2347,7 +2347,7 @@ const rows: readonly RuleWithoutMethod[] = [
   {
     state: "Washington",
     code: "WA",
-    rule: "Depends on the judgment: on a written contract providing a rate, that rate (stated in the judgment); tort judgments against private parties, the prime rate on the first business day of the month before entry plus 2 points; tort judgments against a public agency, the 26-week Treasury bill coupon-equivalent yield (first auction of the month before entry) plus 2 points; consumer-debt judgments, 9%; unpaid child support, 12%; all other judgments, the maximum rate under RCW 19.52.020 on the date of entry.",
+    rule: "Depends on the judgment: on a written contract providing a rate, that rate (stated in the judgment); tort judgments against private parties, the prime rate on the first business day of the month before entry plus 2 points; tort judgments against a public agency, the 26-week Treasury bill coupon-equivalent yield (first auction of the month before entry) plus 2 points; consumer-debt judgments, 9%; medical-debt judgments, 9% as reported (not read in the statute; see the exceptions); unpaid child support, 12%; all other judgments, the maximum rate under RCW 19.52.020 on the date of entry.",
     citation: "RCW 4.56.110, 4.56.111, 4.56.115",
     link: "https://app.leg.wa.gov/rcw/default.aspx?cite=4.56.110",
     linkOrigin: "secondary compilation",
@@ -2362,7 +2362,7 @@ const rows: readonly RuleWithoutMethod[] = [
       "Child support: 12%.",
       "Tort judgments against the state and local governments: 26-week T-bill plus 2 (RCW 4.56.115).",
       "Consumer debt (2019 c 371): 9% per a secondary source.",
-      "Medical debt: a 2019 act on medical debt (SB 5530, amending RCW 4.56.110 and 19.52.010) set a separate rate for medical-debt judgments; its enacted rate was not read in the session law. A 2025-26 bill (engrossed substitute, amending RCW 19.52.010) sets simple interest of 1% per year on medical debt accrued after December 31, 2026, before or after judgment, and bars interest in some charity-care cases (bill summary); whether it was enacted was not confirmed. Check the Code Reviser's rate table for medical debt judgments entered from 2027.",
+      "Medical debt: a February 2026 trade report gives Washington's current ceiling as 9% a year on medical-debt judgments. The review did not read that rate in the text of RCW 4.56.110 or 19.52.010; it read only bill reports: SHB 1531 (2019, passed) lowered the prejudgment interest rate on medical debt, and SB 5530 (2019) proposed amending RCW 4.56.110 for it. SB 5993 (2026) passed the Senate in February 2026; it sets simple interest of 1% per year on medical debt accrued after December 31, 2026, before or after judgment, and bars interest in some charity-care cases; whether it was enacted was not confirmed. For a medical-debt judgment, read the rate in the judgment and the Code Reviser's table.",
     ],
     conflicts: [
       "Secondary compilations disagree: one gives a single prime-based rate for Washington, another several categories. The text of RCW 4.56.110 as amended in 2019 was read only up to subsection (2).",
@@ -2399,12 +2399,33 @@ const rows: readonly RuleWithoutMethod[] = [
         url: "",
         kind: "secondary",
       },
+      {
+        title: "SHB 1531 (2019), House bill report as passed by the Legislature (medical debt)",
+        url: "https://lawfilesext.leg.wa.gov/biennium/2019-20/Htm/Bill%20Reports/House/1531-S%20HBR%20PL%2019.htm",
+        kind: "official",
+      },
+      {
+        title: "SB 5530 (2019) as introduced, amending RCW 4.56.110 for medical debt (copy)",
+        url: "https://vdocuments.mx/s-08581-senators-frockt-kuderer-das-darneille-dhingra-bills5530pdf-senate.html",
+        kind: "official text (unofficial copy)",
+      },
+      {
+        title: "Washington Senate passes medical debt interest cap (SB 5993), February 2026",
+        url: "https://www.creditandcollectionnews.com/washington-senate-passes-medical-debt-interest-cap-house-review-set-for-feb-18",
+        kind: "secondary",
+      },
+      {
+        title:
+          "FastDemocracy summary of the 2025-26 bill amending RCW 19.52.010 (1% on medical debt)",
+        url: "https://fastdemocracy.com/bill-summary/?billsummary_id=WAB00024265&billsummary_session=2025-2026&billsummary_state=wa",
+        kind: "secondary",
+      },
       COMPILATION_B,
     ],
-    reviewed: "2026-11-24",
+    reviewed: "2026-11-26",
     verification: {
       status: "partly confirmed",
-      note: "The contract, child-support and tort branches were read in official texts (2010 session law, RCW 4.56.111/.115, Code Reviser table); the consumer-debt rate and the current wording after the 2019 amendments come from a secondary source.",
+      note: "The contract, child-support and tort branches were read in official texts (2010 session law, RCW 4.56.111/.115, Code Reviser table); the consumer-debt rate and the current wording after the 2019 amendments come from a secondary source. The medical-debt rate (9%) rests on a 2026 trade report only.",
     },
   },
   {

@@ -222,6 +222,14 @@ describe("each jurisdiction's method, machine-readable", () => {
     const medical = wa.exceptions.find((text) => text.startsWith("Medical debt"));
     expect(medical).toContain("1% per year on medical debt accrued after December 31, 2026");
     expect(medical).toContain("whether it was enacted was not confirmed");
+    expect(medical).toContain("9% a year on medical-debt judgments");
+    expect(medical).toContain("did not read that rate in the text of RCW 4.56.110");
+    // The New Case form shows the rule: it names the medical-debt rate and that it is unconfirmed.
+    expect(wa.rule).toContain("medical-debt judgments, 9% as reported (not read in the statute");
+    expect(wa.verification.note).toContain("medical-debt rate (9%) rests on a 2026 trade report");
+    expect(wa.sources.map((source) => source.url)).toContain(
+      "https://lawfilesext.leg.wa.gov/biennium/2019-20/Htm/Bill%20Reports/House/1531-S%20HBR%20PL%2019.htm",
+    );
   });
 
   it("a preset's confidence is the least certain element a rule speaks to", () => {

@@ -113,6 +113,70 @@ describe("a case's deadlines", () => {
     });
   });
 
+  it("the renewal what-if says so where the law allows none or caps it, without moving the dates", async () => {
+    const user = await registerAndLogin(t.app);
+    const sc = await create(newCase({ jurisdiction: "SC", judgmentDate: "2020-03-16" }), user);
+    const scPreview = await docketCall(
+      t.app,
+      user,
+      "GET",
+      `/cases/${sc}/deadlines/?renewal=2029-06-01`,
+    );
+    expect(scPreview.status).toBe(200);
+    expect(scPreview.body.data).toMatchObject({
+      expiry: "2030-03-16",
+      lastDayToRenew: null,
+      renewalsCounted: 0,
+    });
+    expect(scPreview.body.data.assumptions).toContain(
+      "The renewal recorded on 06/01/2029 does not change these dates: a South Carolina judgment cannot be renewed.",
+    );
+
+    const nm = await create(newCase({ jurisdiction: "NM", judgmentDate: "2020-03-16" }), user);
+    const nmPreview = await docketCall(
+      t.app,
+      user,
+      "GET",
+      `/cases/${nm}/deadlines/?renewal=2030-06-03`,
+    );
+    expect(nmPreview.body.data).toMatchObject({
+      expiry: "2034-03-16",
+      lastDayToRenew: "2034-03-15",
+      lastDayToRevive: null,
+      renewalsCounted: 1,
+    });
+    expect(nmPreview.body.data.assumptions.join(" ")).toContain(
+      "The renewed period therefore ends on 03/16/2034.",
+    );
+
+    // California: once renewed, not again within 5 years (Code Civ. Proc. § 683.110(b)).
+    const ca = await create(california({ judgmentDate: "2015-03-16" }), user);
+    const renewed = await docketCall(t.app, user, "POST", "/transactions/create/", {
+      case_id: ca,
+      transaction_type: "RENEWAL",
+      amount: "0",
+      date: "2024-06-03",
+      description: "Application for renewal filed",
+    });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    const tooSoon = await docketCall(
+      t.app,
+      user,
+      "GET",
+      `/cases/${ca}/deadlines/?renewal=2026-01-12`,
+    );
+    expect(tooSoon.body.data).toMatchObject({
+      expiry: "2034-06-03",
+      windowOpens: "2029-06-03",
+      renewalsCounted: 1,
+      // The test clock's today, 06/01/2029, is two days before the window opens.
+      status: "fine",
+    });
+    expect(tooSoon.body.data.assumptions).toContain(
+      "The renewal recorded on 01/12/2026 does not change these dates: in California a renewed judgment cannot be renewed again before 06/03/2029.",
+    );
+  });
+
   it("another user's case is not found, and changes nothing", async () => {
     const user = await registerAndLogin(t.app);
     const id = await create(california(), user);

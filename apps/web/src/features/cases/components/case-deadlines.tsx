@@ -90,8 +90,23 @@ function DeadlineFacts({
     ["Renewal window opens", deadlines.windowOpens],
     ["Last day to renew", deadlines.lastDayToRenew],
     ["Judgment expires", deadlines.expiry],
+    // Where renewing is reviving, the last day to renew already is the last day to revive.
+    ...(deadlines.lastDayToRevive && deadlines.lastDayToRevive !== deadlines.lastDayToRenew
+      ? [["Last day to revive", deadlines.lastDayToRevive] as [string, string]]
+      : []),
     ["Lien on real property expires", deadlines.lienExpiry],
   ];
+  // A renewal date is missing for a reason the user should read, not "not established".
+  const noRenewal =
+    rule.renewalMethod === "none"
+      ? "Cannot be renewed"
+      : deadlines.renewalsLeft === 0
+        ? "No renewal left"
+        : "Not established";
+  const missing = (label: string) =>
+    label === "Renewal window opens" || label === "Last day to renew"
+      ? noRenewal
+      : "Not established";
   return (
     <div className="mt-2 space-y-3 text-ink-700">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -99,7 +114,7 @@ function DeadlineFacts({
           <div key={label} className="flex items-baseline justify-between gap-4 sm:block">
             <dt className="text-ink-500">{label}</dt>
             <dd className="tabular font-semibold text-ink-900">
-              {date ? formatUsDate(date) : "Not established"}
+              {date ? formatUsDate(date) : missing(label)}
             </dd>
           </div>
         ))}

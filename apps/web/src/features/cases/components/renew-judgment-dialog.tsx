@@ -8,7 +8,7 @@ import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
-import { useRenewalPreview } from "../api/get-case-deadlines.ts";
+import { useCaseDeadlines, useRenewalPreview } from "../api/get-case-deadlines.ts";
 import { usePayoff } from "../api/get-payoff.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney, toTwoDecimals } from "../utils/money.ts";
@@ -28,9 +28,12 @@ export function RenewJudgmentDialog({ item, onClose }: { item: CaseDto; onClose:
   const dateError = payoffDateError(date, item.judgmentDate, "renewal");
   const costsError = renewalCostsError(costs);
   const create = useCreateTransaction();
+  // Where the law allows no renewal, recording one would only fold interest into principal.
+  const rule = useRenewalPreview(item.id, date, !dateError).data?.rule;
+  const cannotRenew = rule?.renewalMethod === "none";
 
   const save = () => {
-    if (dateError || costsError) return;
+    if (dateError || costsError || cannotRenew) return;
     create.mutate(
       {
         case_id: item.id,
@@ -63,7 +66,10 @@ export function RenewJudgmentDialog({ item, onClose }: { item: CaseDto; onClose:
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={Boolean(dateError || costsError) || create.isPending}>
+          <Button
+            onClick={save}
+            disabled={Boolean(dateError || costsError) || cannotRenew || create.isPending}
+          >
             {create.isPending ? "Saving..." : "Record Renewal"}
           </Button>
         </>
@@ -126,8 +132,17 @@ function RenewalPreview({
 }) {
   const payoff = usePayoff(item.id, date, !dateError);
   const preview = useRenewalPreview(item.id, date, !dateError);
+  const current = useCaseDeadlines(item.id);
   const amount = payoff.data ? renewedAmount(item, payoff.data, costs) : null;
   const after = preview.data;
+  const cannotRenew = after?.rule?.renewalMethod === "none";
+  // The renewal on this date is one the rule does not count (too soon after the last one, none
+  // left): the dates below stay as they are, and the notes under them say why.
+  const notCounted =
+    !cannotRenew &&
+    after !== undefined &&
+    current.data !== undefined &&
+    after.renewalsCounted <= current.data.renewalsCounted;
   return (
     <section
       aria-labelledby="renewal-preview-title"
@@ -139,6 +154,18 @@ function RenewalPreview({
       <h3 id="renewal-preview-title" className="font-semibold text-ink-900">
         Before you save
       </h3>
+      {cannotRenew && after?.rule ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-600/25">
+          A {after.rule.state} judgment cannot be renewed or revived ({after.rule.citation}): it
+          ends on {after.expiry ? formatUsDate(after.expiry) : "its expiry"} whatever is filed. A
+          renewal recorded here would not change that date and would only add the unpaid interest to
+          principal, so Owed does not record one.
+        </p>
+      ) : notCounted ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-600/25">
+          A renewal on this date would not change the judgment's dates; the note below says why.
+        </p>
+      ) : null}
       {dateError ? (
         <p className="mt-1 text-ink-600">Choose a valid renewal date to see the figures.</p>
       ) : payoff.isError || preview.isError ? (
@@ -154,7 +181,11 @@ function RenewalPreview({
             value={formatMoney(payoff.data?.principalBalance)}
           />
           <PreviewFact label="Unpaid interest" value={formatMoney(payoff.data?.accruedInterest)} />
-          <PreviewFact label="Renewed judgment amount" value={amount ?? "—"} strong />
+          <PreviewFact
+            label="Renewed judgment amount"
+            value={cannotRenew ? "No renewal" : (amount ?? "—")}
+            strong
+          />
           <PreviewFact
             label="New expiry"
             value={after?.expiry ? formatUsDate(after.expiry) : "Not established"}
@@ -162,34 +193,49 @@ function RenewalPreview({
           />
           <PreviewFact
             label="Next last day to renew"
-            value={after?.lastDayToRenew ? formatUsDate(after.lastDayToRenew) : "None left"}
+            value={
+              after?.lastDayToRenew
+                ? formatUsDate(after.lastDayToRenew)
+                : cannotRenew
+                  ? "Cannot be renewed"
+                  : "None left"
+            }
           />
+          {after?.lastDayToRevive && after.lastDayToRevive !== after.lastDayToRenew ? (
+            <PreviewFact label="Last day to revive" value={formatUsDate(after.lastDayToRevive)} />
+          ) : null}
           <PreviewFact
             label="Lien expires"
             value={after?.lienExpiry ? formatUsDate(after.lienExpiry) : "Not established"}
           />
         </dl>
       )}
+      {/* What limits or explains these dates comes first, before the small print. */}
+      {after?.assumptions.map((text) => (
+        <p key={text} className="mt-2 text-xs text-ink-700">
+          {text}
+        </p>
+      ))}
       <p className="mt-2 text-xs text-ink-500">
-        On the renewal date the unpaid interest joins principal
-        {item.costTreatment === "principal"
-          ? ", with the renewal's costs"
-          : "; the costs go to the separate cost balance"}
-        .{after?.rule ? ` Rule: ${after.rule.state}, ${after.rule.citation}.` : ""} The dates are
+        {cannotRenew ? null : (
+          <>
+            On the renewal date the unpaid interest joins principal
+            {item.costTreatment === "principal"
+              ? ", with the renewal's costs"
+              : "; the costs go to the separate cost balance"}
+            .{" "}
+          </>
+        )}
+        {after?.rule ? `Rule: ${after.rule.state}, ${after.rule.citation}. ` : ""}The dates are
         guides: check the statute and the court's rules.
       </p>
-      {after?.rule && after.rule.code !== "CA" ? (
+      {after?.rule && after.rule.code !== "CA" && !cannotRenew ? (
         <p className="mt-2 text-xs text-amber-900">
           Owed's renewal adds the unpaid interest to principal, as California's does. Owed's rules
           do not record whether {after.rule.state}'s renewal does the same: if it must not compound
           interest, record the renewal's fees as a Cost instead.
         </p>
       ) : null}
-      {after?.assumptions.map((text) => (
-        <p key={text} className="mt-1 text-xs text-ink-600">
-          {text}
-        </p>
-      ))}
     </section>
   );
 }
