@@ -66,10 +66,18 @@ test.describe("a Kansas judgment past the end of its rate table", () => {
     await edit.getByLabel("Rate 1 in percent").fill("9.5");
     await expect(wrong).toBeHidden();
 
-    await edit.getByRole("button", { name: "Add rate period" }).click();
-    await edit.getByLabel("Rate 3 starts on").fill("2026-07-01");
-    await edit.getByLabel("Rate 3 in percent").fill("7.75");
-    await expect(edit.getByText("Entered by you: after the KS rate table ends")).toBeVisible();
+    // One row for each July 1 since the table's end, up to today (one, on 11/26/2026).
+    const now = new Date();
+    const lastJuly = now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
+    for (let year = 2026; year <= lastJuly; year += 1) {
+      const row = year - 2026 + 3;
+      await edit.getByRole("button", { name: "Add rate period" }).click();
+      await edit.getByLabel(`Rate ${row} starts on`).fill(`${year}-07-01`);
+      await edit.getByLabel(`Rate ${row} in percent`).fill("7.75");
+    }
+    await expect(
+      edit.getByText("Entered by you: after the KS rate table ends").first(),
+    ).toBeVisible();
     await edit.getByRole("button", { name: "Save Changes", exact: true }).click();
     await edit.getByRole("button", { name: "Save changes", exact: true }).click();
     await expect(edit).toBeHidden();
