@@ -139,3 +139,19 @@ export async function buyProViaApi(baseURL: string, user: ApiUser): Promise<void
   });
   if (paid.status !== 303) throw new Error(`the test checkout answered ${paid.status}`);
 }
+
+/** Signs in through the API as an account made beforehand (by a seed, with the CLI). */
+export async function loginApiUser(
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<ApiUser> {
+  const login = await post(baseURL, "/authentication/api/login/", { email, password });
+  return {
+    email,
+    password,
+    access: String(login.access),
+    refresh: String(login.refresh),
+    user: (login.data as { user: Record<string, unknown> }).user,
+  };
+}

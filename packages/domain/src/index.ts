@@ -6,6 +6,7 @@ export * from "./contracts/deadlines.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/history.ts";
 export * from "./contracts/profile.ts";
+export * from "./contracts/rate-table-updates.ts";
 export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/workspaces.ts";

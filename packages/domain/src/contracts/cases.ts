@@ -63,6 +63,13 @@ export const caseDtoSchema = z.strictObject({
   rateTable: z.string().nullable(),
   /** The method elements the user changed from the jurisdiction's preset. */
   methodOverrides: methodOverridesSchema,
+  /**
+   * For a schedule from a table that resets (Kansas): the last day that table covered when the
+   * rates were taken. The schedule's periods after it were entered by the user. Null otherwise.
+   */
+  rateTableEnds: isoDateText.nullable(),
+  /** "Rate after 06/30/2025 not in the table: add it." while no rate covers the case's date. */
+  rateWarning: z.string().nullable(),
   jurisdiction: z.string().nullable(),
   /** The user's today (their time zone) the figures are computed for. */
   asOf: isoDateText,

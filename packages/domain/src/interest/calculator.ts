@@ -150,9 +150,9 @@ export function newCaseOpening(input: NewCaseInput): NewCaseOpening {
   const schedule = input.rateSchedule?.length ? input.rateSchedule : undefined;
   const rate = schedule
     ? schedule.map(
-        (period): RatePeriod => ({
-          from: parseCalendarDate(period.from, "rateSchedule"),
-          ratePercent: rateOf(period.ratePercent, "rateSchedule"),
+        (period, index): RatePeriod => ({
+          from: parseCalendarDate(period.from, `rateSchedule.${index}.from`),
+          ratePercent: rateOf(period.ratePercent, `rateSchedule.${index}.ratePercent`),
         }),
       )
     : rateOf(input.interestRate, "interestRate");

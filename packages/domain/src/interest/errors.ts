@@ -13,8 +13,9 @@ export class InvalidCaseTermsError extends DomainError {
 }
 
 export class InvalidRateScheduleError extends DomainError {
-  constructor(message: string) {
-    super("invalid_rate_schedule", message, "rateSchedule");
+  /** `field`: the schedule, or the row's own input ("rateSchedule.2.from") when one row is wrong. */
+  constructor(message: string, field = "rateSchedule") {
+    super("invalid_rate_schedule", message, field);
   }
 }
 

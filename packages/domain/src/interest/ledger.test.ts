@@ -416,8 +416,9 @@ describe("refusals", () => {
     );
     expect(late).toBeInstanceOf(InvalidRateScheduleError);
     expect(late.message).toBe(
-      "The first rate in the schedule must start on or before the judgment date.",
+      "The first rate in the schedule must start on or before the judgment date (01/01/2024).",
     );
+    expect(late.field).toBe("rateSchedule.0.from");
     expect(thrown(() => summarize({ ...thousandAt10, rate: [] }, [], "2024-02-01")).code).toBe(
       "invalid_rate_schedule",
     );
@@ -425,9 +426,15 @@ describe("refusals", () => {
       { from: "2024-01-01", ratePercent: 1n },
       { from: "2023-01-01", ratePercent: 2n },
     ];
-    expect(
-      thrown(() => summarize({ ...thousandAt10, rate: unordered }, [], "2024-02-01")).code,
-    ).toBe("invalid_rate_schedule");
+    const outOfOrder = thrown(() =>
+      summarize({ ...thousandAt10, rate: unordered }, [], "2024-02-01"),
+    );
+    expect(outOfOrder).toMatchObject({
+      code: "invalid_rate_schedule",
+      field: "rateSchedule.1.from",
+      message:
+        "Rate periods must be in date order, one per date: this one must start after 01/01/2024.",
+    });
     expect(thrown(() => computeLedger(thousandAt10, [cost("2024-02-30", "1")])).code).toBe(
       "invalid_date",
     );

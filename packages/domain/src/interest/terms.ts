@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   type CivilDate,
   civilFromDayNumber,
+  formatUsDate,
   fromDayNumber,
   toDayNumber,
 } from "../dates/calendar-date.ts";
@@ -134,11 +135,19 @@ function normaliseSchedule(
   const days: number[] = [];
   const values: RatePercent[] = [];
   let previous = Number.NEGATIVE_INFINITY;
-  for (const period of rate) {
-    const day = toDayNumber(period.from, "rateSchedule");
-    const value = assertRatePercent(period.ratePercent, "Interest rate", "rateSchedule");
+  for (const [index, period] of rate.entries()) {
+    const day = toDayNumber(period.from, `rateSchedule.${index}.from`);
+    const value = assertRatePercent(
+      period.ratePercent,
+      "Interest rate",
+      `rateSchedule.${index}.ratePercent`,
+    );
+    // On the row that breaks the order, with the date it must come after.
     if (day <= previous) {
-      throw new InvalidRateScheduleError("Rate periods must be in date order, one per date.");
+      throw new InvalidRateScheduleError(
+        `Rate periods must be in date order, one per date: this one must start after ${formatUsDate(fromDayNumber(previous))}.`,
+        `rateSchedule.${index}.from`,
+      );
     }
     previous = day;
     // Only the period in force on the judgment date and later ones matter; equal neighbours
@@ -155,7 +164,8 @@ function normaliseSchedule(
   }
   if (days[0] !== judgmentDay) {
     throw new InvalidRateScheduleError(
-      `The first rate in the schedule must start on or before the ${startName}.`,
+      `The first rate in the schedule must start on or before the ${startName} (${formatUsDate(fromDayNumber(judgmentDay))}).`,
+      "rateSchedule.0.from",
     );
   }
   return { days, values };

@@ -4,6 +4,14 @@ import { stateRateTables } from "./state-rate-tables.ts";
 
 export { FEDERAL_RATES_READ, federalRateTable, federalRowForWeek } from "./federal-rate-table.ts";
 export {
+  checkRateAgainstTable,
+  rateCoverageEnds,
+  rateGapMessage,
+  rateTableEnd,
+  type TableRateCheck,
+  type TableRateProblem,
+} from "./rate-table-coverage.ts";
+export {
   type RateFromTable,
   RateTableDateError,
   type RateTableProblem,

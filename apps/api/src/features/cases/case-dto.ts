@@ -12,6 +12,7 @@ import {
   type Money,
   type PayoffSummaryDto,
   parseSnapshot,
+  rateGapMessage,
   rateToDecimalString,
   type Summary,
   shownCents,
@@ -19,6 +20,7 @@ import {
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
 import { money2, money4 } from "./case-figures.ts";
+import { caseTableRates } from "./table-rates.ts";
 
 // Rows and figures into the docket routes' answers, as `@owed/domain`'s contract
 // (contracts/cases.ts) defines them: money as decimal strings with 2 decimals, and `exact` beside
@@ -49,6 +51,7 @@ export function shownFigures(summary: Summary) {
 export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
   const shown = shownFigures(summary);
   const snapshot: LedgerSnapshot = parseSnapshot(row.snapshot);
+  const tableRates = caseTableRates(row, summary.asOf);
   return {
     id: row.id,
     caseName: row.caseName,
@@ -67,6 +70,8 @@ export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
     nonInterestBearing: money2(row.nonInterestBearing),
     rateTable: row.rateTable,
     methodOverrides: methodOverridesOf(row.methodOverrides),
+    rateTableEnds: tableRates.tableEnd,
+    rateWarning: tableRates.uncoveredAfter ? rateGapMessage(tableRates.uncoveredAfter) : null,
     jurisdiction: row.jurisdiction,
     asOf: summary.asOf,
     lastPaymentDate: summary.lastPaymentDate,

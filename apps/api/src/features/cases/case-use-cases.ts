@@ -2,17 +2,17 @@ import {
   buildDebtorInfo,
   type CalendarDate,
   type CaseTerms,
+  checkRateAgainstTable,
   computeLedger,
   dateAfterTodayError,
   type EditCaseRequest,
-  formatRatePercent,
   InvalidDateError,
   type Money,
   type NewCaseRequest,
   newCaseOpening,
   parseCalendarDate,
   prepareTerms,
-  rateForJudgment,
+  type RatePeriod,
   rateToDecimalString,
   type Summary,
   snapshotFromLedger,
@@ -68,9 +68,11 @@ async function loadTables(
 }
 
 /**
- * The rate table a case says its rate came from, checked: the rate or schedule must be what the
- * table gives for the judgment date, so a statement that cites the table cites the rate used
- * (docs/jurisdiction-methods.md). Answers the columns to store; nothing is changed silently.
+ * The rate table a case says its rate came from, checked: every day the table has a rate for must
+ * carry the table's rate, so a statement that cites the table cites the rate used; periods after
+ * the table's last row are the user's and are kept as such (docs/rate-tables.md, "When a table
+ * ends"). Answers the columns to store; nothing is changed silently. Each problem is refused on
+ * the field it is about.
  */
 export function rateSourceColumns(
   tables: TablesByCode,
@@ -85,25 +87,22 @@ export function rateSourceColumns(
       rateTable: ["Rate table not found."],
     });
   }
-  const picked = rateForJudgment(found.table, terms.judgmentDate);
-  const ours = prepareTerms(terms);
-  const table = prepareTerms({ ...terms, rate: picked.schedule ?? picked.rate });
-  const same =
-    ours.rateDays.length === table.rateDays.length &&
-    ours.rateDays.every((day, i) => day === table.rateDays[i]) &&
-    ours.rateValues.every((value, i) => value === table.rateValues[i]);
-  if (!same) {
-    const wanted = picked.schedule
-      ? `a schedule from ${picked.rows.length} table rows starting at ${formatRatePercent(picked.rate)}`
-      : formatRatePercent(picked.rate);
-    const message = `Interest rate does not match the ${found.table.jurisdiction} rate table for ${terms.judgmentDate} (${wanted}).`;
-    throw new RefusedError("invalid", message, "rate_table_mismatch", {
-      interestRate: [message],
-    });
+  const checked = checkRateAgainstTable(
+    found.table,
+    terms.judgmentDate,
+    terms.rate as bigint | RatePeriod[],
+  );
+  if (!checked.ok) {
+    const errors: Record<string, string[]> = {};
+    for (const problem of checked.problems) {
+      errors[problem.field] = [...(errors[problem.field] ?? []), problem.message];
+    }
+    const first = checked.problems[0]?.message ?? "Interest rate does not match the rate table.";
+    throw new RefusedError("invalid", first, "rate_table_mismatch", errors);
   }
   return {
     rateTable: found.table.jurisdiction,
-    rateSources: picked.rows.map((row) => ({ ...row })),
+    rateSources: checked.rows.map((row) => ({ ...row })),
   };
 }
 

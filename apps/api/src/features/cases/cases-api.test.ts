@@ -453,6 +453,8 @@ describe("isolation", () => {
         url: `/docket/api/case/${c.id}/edit/`,
         payload: { caseName: "x", courtName: "y", courtCaseNumber: "z" },
       },
+      { method: "GET", url: `/docket/api/cases/${c.id}/rate-table-update/` },
+      { method: "POST", url: `/docket/api/cases/${c.id}/rate-table-update/` },
       { method: "DELETE", url: `/docket/api/cases/${c.id}/delete/` },
       { method: "POST", url: "/docket/api/transactions/create/", payload: txBody },
       { method: "PUT", url: `/docket/api/transactions/${txId}/update/`, payload: txBody },

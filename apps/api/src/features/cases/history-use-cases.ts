@@ -57,6 +57,7 @@ import {
   transactionColumnsOf,
   transactionSubject,
 } from "./history-values.ts";
+import { RATE_TABLE_UPDATE_KEY } from "./rate-table-updates.ts";
 import { recordTransactionChange, storedValues } from "./transaction-use-cases.ts";
 
 // Reading a case's history and undoing a change (docs/history.md). Every undo is one database
@@ -85,6 +86,12 @@ const TITLES: Record<HistoryAction, string> = {
 };
 
 function titleOf(row: CaseHistoryRow): string {
+  const update = (row.after as Record<string, { rateTable?: string }> | null)?.[
+    RATE_TABLE_UPDATE_KEY
+  ];
+  if (row.action === "case.edit" && update?.rateTable) {
+    return `Rates replaced from the ${update.rateTable} rate table`;
+  }
   const imported = (row.after as { importedTransactions?: unknown[] } | null)?.importedTransactions;
   if (row.action === "case.create" && Array.isArray(imported)) {
     return `Case imported from CSV (${imported.length} ${imported.length === 1 ? "transaction" : "transactions"})`;

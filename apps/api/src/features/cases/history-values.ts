@@ -13,6 +13,7 @@ import type {
   StoredRateSource,
   TransactionRow,
 } from "../../db/schema/index.ts";
+import { userRatesAfter } from "./table-rates.ts";
 
 // What a history entry keeps of a case or a transaction (docs/history.md): every stored field a
 // user can set, exactly as stored (money and rates as integer counts in text, since JSON has no
@@ -194,7 +195,8 @@ const OPTION_LABELS: Record<string, Record<string, string>> = {
   },
 };
 
-type Formatter = (value: unknown) => string | null;
+/** A value as shown; `whole` is the record it belongs to, for values that depend on another. */
+type Formatter = (value: unknown, whole?: unknown) => string | null;
 
 const text: Formatter = (value) => (value === null || value === undefined ? null : String(value));
 const usd: Formatter = (value) =>
@@ -212,12 +214,21 @@ const option =
   (field: string): Formatter =>
   (value) =>
     typeof value === "string" ? (OPTION_LABELS[field]?.[value] ?? value) : null;
-const schedule: Formatter = (value) =>
-  Array.isArray(value) && value.length > 0
-    ? (value as StoredRatePeriod[])
-        .map((p) => `${p.ratePercent}% from ${formatUsDate(p.from)}`)
-        .join("; ")
-    : null;
+/** A schedule's periods; those after the end of the case's table are marked as the user's. */
+const schedule: Formatter = (value, whole) => {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const values = whole as Partial<CaseValues> | undefined;
+  const after = userRatesAfter({
+    rateTable: values?.rateTable ?? null,
+    rateSources: values?.rateSources ?? null,
+  });
+  return (value as StoredRatePeriod[])
+    .map((p) => {
+      const mine = after !== null && p.from > after ? " (entered by you)" : "";
+      return `${p.ratePercent}% from ${formatUsDate(p.from)}${mine}`;
+    })
+    .join("; ");
+};
 const list: Formatter = (value) =>
   Array.isArray(value) && value.length > 0 ? value.join(", ") : null;
 
@@ -281,8 +292,8 @@ function fieldChanges<T extends object>(
 ): HistoryChangeDto[] {
   const changes: HistoryChangeDto[] = [];
   for (const [field, label, format] of fields) {
-    const was = before ? format(before[field]) : null;
-    const now = after ? format(after[field]) : null;
+    const was = before ? format(before[field], before) : null;
+    const now = after ? format(after[field], after) : null;
     if (was === now || (blank(was) && blank(now))) continue;
     // A create or a delete lists only the fields that have a value.
     changes.push({ field: String(field), label, before: was, after: now });

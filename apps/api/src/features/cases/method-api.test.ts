@@ -246,7 +246,7 @@ describe("a rate taken from a table", () => {
     const wrong = await call("POST", "/docket/api/add-docket/", newCase({ ...judgment }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(
-      "Interest rate does not match the US rate table for 2024-07-17 (4.96%).",
+      "Interest rate does not match the US rate table for 07/17/2024 (4.96%).",
     );
     const unknown = await call(
       "POST",
@@ -304,7 +304,7 @@ describe("a rate taken from a table", () => {
     });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toMatch(
-      /^Interest rate does not match the US rate table for 2024-03-20/,
+      /^Interest rate does not match the US rate table for 03\/20\/2024/,
     );
     const unchanged = await call("GET", `/docket/api/cases/${id}/`);
     expect(unchanged.body.data.judgmentDate).toBe("2024-07-17");

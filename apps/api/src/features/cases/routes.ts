@@ -22,6 +22,8 @@ import {
   newCaseRequest,
   payoffQuery,
   payoffResponse,
+  rateTableUpdateAppliedResponse,
+  rateTableUpdateResponse,
   todayInTimeZone,
   transactionDeletedResponse,
   transactionListResponse,
@@ -66,6 +68,7 @@ import {
 } from "./history-use-cases.ts";
 import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
+import { applyRateTableUpdate, rateTableUpdatePreview } from "./rate-table-updates.ts";
 import {
   editTransaction,
   recordTransaction,
@@ -299,6 +302,48 @@ function caseWriteRoutes(app: DocketApp) {
     async (request) => {
       await deleteCase(app.docket, actorOf(request), request.params.id);
       return { status_code: 200, message: "Case deleted successfully", data: null };
+    },
+  );
+}
+
+// Beside the first specification's routes: a newer rate table for a case whose rates ran past its
+// old one, offered with the payoff before and after, and applied as one undoable history entry
+// (docs/rate-tables.md, "When a table ends"). Reading needs the read role, applying the edit role.
+function rateTableUpdateRoutes(app: DocketApp) {
+  app.get(
+    "/cases/:id/rate-table-update/",
+    { schema: { params: docketIdParams, response: { 200: rateTableUpdateResponse } } },
+    async (request) => {
+      const found = await rateTableUpdatePreview(
+        app.docket,
+        app.rateTables,
+        actorOf(request),
+        request.params.id,
+      );
+      if (!found) return { status_code: 200, message: "No newer rates", data: null };
+      const { update, before, after } = found;
+      const data = {
+        rateTable: update.rateTable,
+        importedAt: update.importedAt?.toISOString() ?? null,
+        tableEndedOn: update.tableEndedOn,
+        tableEndsOn: update.tableEndsOn,
+        replaces: update.replaces,
+        schedule: update.schedule,
+        before: toPreviewFigures(before),
+        after: toPreviewFigures(after),
+      };
+      return { status_code: 200, message: "Newer rates", data };
+    },
+  );
+
+  app.post(
+    "/cases/:id/rate-table-update/",
+    { schema: { params: docketIdParams, response: { 200: rateTableUpdateAppliedResponse } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await applyRateTableUpdate(app.docket, app.rateTables, actor, request.params.id);
+      const data = { case: await caseDto(app.docket, row, actor.today) };
+      return { status_code: 200, message: "Rates replaced from the rate table.", data };
     },
   );
 }
@@ -595,6 +640,7 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = createDocketViews(app);
   caseReadRoutes(app, views);
   caseWriteRoutes(app);
+  rateTableUpdateRoutes(app);
   transactionReadRoutes(app, views);
   transactionWriteRoutes(app);
   payoffRoutes(app, views);

@@ -432,6 +432,21 @@ const DOCKET: RouteCase[] = [
     onCase: true,
   },
   {
+    method: "GET",
+    path: "/cases/:id/rate-table-update/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/rate-table-update/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    // Applying a newer rate table changes the case: the edit role (a plain case answers 409).
+    method: "POST",
+    path: "/cases/:id/rate-table-update/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/rate-table-update/`,
+    need: "edit",
+    onCase: true,
+  },
+  {
     method: "DELETE",
     path: "/cases/:id/delete/",
     url: (x: Target) => `/docket/api/cases/${x.caseId}/delete/`,
@@ -765,7 +780,8 @@ describe("the one authorisation check, route by route and role by role", () => {
         }
       }
     }
-  });
+    // Every docket route three times over, each with a fresh case: longer than one request.
+  }, 120_000);
 
   it("answers 404 for the firm's cases to people outside it, and to a removed member at once", async () => {
     const x = await target();

@@ -23,6 +23,7 @@ import {
 } from "./layout.ts";
 import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
 import { methodCitations } from "./method-citations.ts";
+import { rateWarningNote, userRateLines } from "./table-rate-notes.ts";
 
 export interface PayoffStatementInput {
   caseRow: CaseRow;
@@ -128,12 +129,14 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   letterhead(doc, input);
   caseFacts(doc, caseRow);
   amountDue(doc, timeline, asOf);
+  rateWarningNote(doc, caseRow, asOf);
 
   sectionTitle(doc, "How interest is computed");
   const method = describeInterestMethod(terms);
   for (const text of method.paragraphs) paragraph(doc, text);
   sectionTitle(doc, "Rule and rate source");
   for (const text of methodCitations(caseRow)) paragraph(doc, text);
+  for (const text of userRateLines(caseRow, asOf)) paragraph(doc, text);
 
   sectionTitle(doc, `Ledger through ${formatUsDate(asOf)}`);
   if (upToDate.length === 0) {

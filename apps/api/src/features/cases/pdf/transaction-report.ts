@@ -26,6 +26,7 @@ import {
 } from "./layout.ts";
 import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
 import { methodCitations } from "./method-citations.ts";
+import { rateWarningNote, userRateLines } from "./table-rate-notes.ts";
 
 export interface TransactionReportInput {
   caseRow: CaseRow;
@@ -123,11 +124,13 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
       ? `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`
       : `Interest accrues at ${formatUsd(summary.perDiem, { decimals: 4 })} per day after ${formatUsDate(summary.asOf)}.`,
   );
+  rateWarningNote(doc, caseRow, summary.asOf);
 
   sectionTitle(doc, "How interest is computed");
   for (const text of describeInterestMethod(terms).paragraphs) paragraph(doc, text);
   sectionTitle(doc, "Rule and rate source");
   for (const text of methodCitations(caseRow)) paragraph(doc, text);
+  for (const text of userRateLines(caseRow, summary.asOf)) paragraph(doc, text);
   if (input.history) historyAppendix(doc, input.history, input.timeZone ?? "UTC");
 
   addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, "Transaction report"]);

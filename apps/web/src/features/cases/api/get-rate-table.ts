@@ -1,5 +1,5 @@
 import type { RateTable, RateTableDto } from "@owed/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** GET /api/rate-tables/{code}: a jurisdiction's dated rates, as the server holds them. */
@@ -21,4 +21,10 @@ export function useRateTable(code: string) {
     enabled: code !== "",
     staleTime: 60 * 60 * 1000,
   });
+}
+
+/** The tables a form already loaded, by code, for checks that run while the user types. */
+export function useLoadedRateTables(): (code: string) => RateTable | undefined {
+  const queryClient = useQueryClient();
+  return (code) => queryClient.getQueryData<RateTable>(rateTableQueryKey(code));
 }

@@ -17,6 +17,7 @@ import {
   RenewIcon,
   TrashIcon,
 } from "./case-icons.tsx";
+import { CaseRateTable } from "./case-rate-table.tsx";
 import { Panel } from "./panel.tsx";
 
 export type CaseAction =
@@ -220,6 +221,7 @@ function CaseFacts({
         </dl>
       </div>
 
+      <CaseRateTable item={item} readOnly={readOnly} />
       <MethodNote item={item} />
       <CaseDeadlines item={item} onRenew={onRenew} readOnly={readOnly} />
 

@@ -168,6 +168,12 @@ function CaseCard({
           {formatMoney(item.todayPayoff)}
         </span>
       </span>
+      {item.rateWarning ? (
+        // The case's rates stop before today: the payoff above runs on the last rate it has.
+        <span className="mt-2 block rounded bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
+          {item.rateWarning}
+        </span>
+      ) : null}
     </button>
   );
 }

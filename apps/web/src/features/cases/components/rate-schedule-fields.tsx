@@ -1,12 +1,15 @@
+import { rateTableEnd } from "@owed/domain";
 import {
   type FieldErrors,
   type UseFormRegister,
   type UseFormTrigger,
   useFieldArray,
+  useWatch,
 } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { useRateTable } from "../api/get-rate-table.ts";
 import type { NewCaseForm, NewCaseFormValues } from "../utils/new-case-form.ts";
 import { PlusIcon, TrashIcon } from "./case-icons.tsx";
 
@@ -30,6 +33,16 @@ export function RateScheduleFields({
   firstRow: () => { from: string; ratePercent: string };
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: "rateSchedule" });
+  // With a rate from a table that ends, the rows after its end are the user's: marked as such.
+  const code = useWatch({ control, name: "rateTable" }) ?? "";
+  const overrides = useWatch({ control, name: "methodOverrides" }) ?? [];
+  const rows = useWatch({ control, name: "rateSchedule" }) ?? [];
+  const table = useRateTable(overrides.includes("rate") ? "" : code);
+  const tableEnd = table.data ? rateTableEnd(table.data) : null;
+  const enteredByYou = (index: number) => {
+    const from = rows[index]?.from ?? "";
+    return tableEnd !== null && from !== "" && from > tableEnd;
+  };
   const scheduleError = errors.rateSchedule?.message ?? errors.rateSchedule?.root?.message;
   // A row's error (and the schedule's own, such as "must start by the judgment date") is about
   // the rows together: re-check them all once anything in them changes, never only the one field.
@@ -65,6 +78,11 @@ export function RateScheduleFields({
                   {rowErrors?.from?.message ? (
                     <p id={`${fromId}-error`} className="mt-1 text-xs text-red-700">
                       {rowErrors.from.message}
+                    </p>
+                  ) : null}
+                  {enteredByYou(index) ? (
+                    <p className="mt-1 text-xs font-medium text-amber-800">
+                      Entered by you: after the {code} rate table ends
                     </p>
                   ) : null}
                 </div>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { useLoadedRateTables } from "../api/get-rate-table.ts";
 import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
 import { useUpdateCase } from "../api/update-case.ts";
 import { endedSession, forbiddenMessage } from "../utils/api-errors.ts";
@@ -21,8 +22,9 @@ import { userToday } from "../utils/time-zone.ts";
 export function useEditCaseForm(item: CaseDto, onClose: () => void) {
   const update = useUpdateCase();
   const preview = usePreviewCaseEdit();
+  const loadedTables = useLoadedRateTables();
   const form = useForm<z.input<NewCaseFormSchema>, unknown, z.output<NewCaseFormSchema>>({
-    resolver: zodResolver(newCaseFormSchema(userToday)),
+    resolver: zodResolver(newCaseFormSchema(userToday, loadedTables)),
     defaultValues: editValuesFromCase(item),
     mode: "onTouched",
   });

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { browserStorage } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateCase } from "../api/create-case.ts";
+import { useLoadedRateTables } from "../api/get-rate-table.ts";
 import {
   ADD_CASE_MESSAGES,
   BILLING_REDIRECT_MS,
@@ -69,8 +70,9 @@ export function useNewCaseForm(
 ) {
   const create = useCreateCase();
   const redirecting = useRef(false);
+  const loadedTables = useLoadedRateTables();
   const form = useForm<z.input<NewCaseFormSchema>, unknown, z.output<NewCaseFormSchema>>({
-    resolver: zodResolver(newCaseFormSchema(userToday)),
+    resolver: zodResolver(newCaseFormSchema(userToday, loadedTables)),
     defaultValues: draft ?? NEW_CASE_DEFAULTS,
     mode: "onTouched",
   });

@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   type RateFromTable,
   rateForJudgment,
+  rateTableEnd,
   rateToDecimalString,
 } from "@owed/domain";
 import { useEffect, useMemo } from "react";
@@ -32,7 +33,7 @@ function filledText(code: string, picked: RateFromTable): string {
   const last = picked.rows.at(-1);
   const ends =
     picked.schedule && last?.to
-      ? ` The table ends on ${formatUsDate(last.to)}: add later rates to the rate schedule as they are published.`
+      ? ` The table ends on ${formatUsDate(last.to)}: add each later rate to the rate schedule (Advanced) as it is published; it is marked as entered by you.`
       : "";
   return `From the ${code} rate table: ${first.ratePercent}% for ${span} (${first.source}; read ${formatUsDate(first.read)}).${more}${ends}`;
 }
@@ -61,10 +62,16 @@ export function useTableRate(form: NewCaseForm): TableRateState {
     if (!picked || overridden || !("ok" in picked) || !picked.ok) return;
     const { rate, schedule } = picked.ok;
     const rateText = rateToDecimalString(rate);
-    const periods = (schedule ?? []).map((p) => ({
+    const fromTable = (schedule ?? []).map((p) => ({
       from: p.from,
       ratePercent: rateToDecimalString(p.ratePercent),
     }));
+    // Rows after the table's end are the user's (docs/rate-tables.md, "When a table ends"): a new
+    // judgment date refills the table's part and keeps them.
+    const end = table.data ? rateTableEnd(table.data) : null;
+    const typed = form.getValues("rateSchedule") ?? [];
+    const theirs = schedule && end ? typed.filter((row) => row.from > end) : [];
+    const periods = [...fromTable, ...theirs];
     // Only a change is written: Edit Case opens on the table's own rate, and filling it again
     // must not mark an untouched form as changed (nor ask to discard nothing on close).
     if (!sameRate(form.getValues("interestRate"), rateText)) {
@@ -73,7 +80,7 @@ export function useTableRate(form: NewCaseForm): TableRateState {
     if (!sameSchedule(form.getValues("rateSchedule") ?? [], periods)) {
       form.setValue("rateSchedule", periods, { shouldDirty: true });
     }
-  }, [picked, overridden, form]);
+  }, [picked, overridden, form, table.data]);
 
   if (!code || overridden) return { kind: "none" };
   if (table.isError) {

@@ -21,6 +21,8 @@ function makeCase(overrides: Partial<CaseDto>): CaseDto {
     nonInterestBearing: "0.00",
     rateTable: null,
     methodOverrides: [],
+    rateTableEnds: null,
+    rateWarning: null,
     jurisdiction: null,
     asOf: "2026-11-23",
     lastPaymentDate: null,

@@ -1,4 +1,4 @@
-import { calculateNewCase } from "@owed/domain";
+import { calculateNewCase, type RateTable, shippedRateTable } from "@owed/domain";
 import { describe, expect, it } from "vitest";
 import {
   liveResults,
@@ -125,6 +125,54 @@ describe("the New Case form schema", () => {
       rateSchedule: [{ from: "2024-01-15", ratePercent: "9" }],
     });
     expect(fixed.success).toBe(true);
+  });
+});
+
+describe("a rate from a table that ends (Kansas, to 06/30/2025)", () => {
+  const kansas = shippedRateTable("KS") as RateTable;
+  const withTable = newCaseFormSchema(
+    () => "2026-11-26",
+    (code) => (code === "KS" ? kansas : undefined),
+  );
+  const kansasCase = (rateSchedule: { from: string; ratePercent: string }[]) => ({
+    ...filled,
+    judgmentDate: "2024-07-01",
+    interestRate: "9.5",
+    rateTable: "KS",
+    jurisdiction: "KS",
+    rateSchedule,
+  });
+  const issuesOf = (values: NewCaseFormValues) =>
+    withTable.safeParse(values).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+
+  it("takes a row after the table's end as the user's", () => {
+    const values = kansasCase([
+      { from: "2024-07-01", ratePercent: "9.5" },
+      { from: "2025-07-01", ratePercent: "8.5" },
+    ]);
+    expect(issuesOf(values)).toEqual([]);
+  });
+
+  it("says a row the table has with another rate on that row's rate, dated MM/DD/YYYY", () => {
+    const values = kansasCase([
+      { from: "2024-07-01", ratePercent: "9.25" },
+      { from: "2025-07-01", ratePercent: "8.5" },
+    ]);
+    expect(issuesOf(values)).toEqual([
+      "rateSchedule.0.ratePercent: The KS rate table gives 9.5% on 07/01/2024, not 9.25%.",
+    ]);
+    // A rate the user typed over the table's (the method's rate changed) is not checked.
+    expect(issuesOf({ ...values, methodOverrides: ["rate"] })).toEqual([]);
+  });
+
+  it("puts a schedule out of order on the row that breaks it, with the date it must follow", () => {
+    const values = kansasCase([
+      { from: "2024-07-01", ratePercent: "9.5" },
+      { from: "2024-07-01", ratePercent: "8.5" },
+    ]);
+    expect(issuesOf(values)).toEqual([
+      "rateSchedule.1.from: Rate periods must be in date order, one per date: this one must start after 07/01/2024.",
+    ]);
   });
 });
 

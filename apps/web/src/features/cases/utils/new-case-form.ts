@@ -6,6 +6,7 @@ import {
   type CostTreatment,
   type CreditingOrder,
   calculateNewCase,
+  checkRateAgainstTable,
   type DayCount,
   DEFAULT_INTEREST_RATE,
   DomainError,
@@ -14,6 +15,8 @@ import {
   type NewCaseRequest,
   newCaseRequest,
   type PerDiemRounding,
+  type RateTable,
+  type TableRateProblem,
   toDecimalString,
 } from "@owed/domain";
 import type { Path, UseFormReturn } from "react-hook-form";
@@ -168,18 +171,59 @@ export function liveResults(values: CalculatorFields, today: CalendarDate): Live
  * Money), plus what only the engine knows: a payment needs its date, a rate schedule must start by
  * the judgment date, a payment cannot exceed the payoff. Those land on the field they belong to.
  */
-export function newCaseFormSchema(today: () => CalendarDate): NewCaseFormSchema {
+export function newCaseFormSchema(
+  today: () => CalendarDate,
+  tableOf: (code: string) => RateTable | undefined = () => undefined,
+): NewCaseFormSchema {
   const schema = newCaseRequest.superRefine((parsed, ctx) => {
     try {
       calculateNewCase({ ...parsed, today: today() });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      ctx.addIssue({ code: "custom", path: [error.field ?? "root"], message: error.message });
+      ctx.addIssue({
+        code: "custom",
+        path: issuePath(error.field ?? "root"),
+        message: error.message,
+      });
+      return;
+    }
+    for (const problem of tableRateProblems(parsed, tableOf)) {
+      ctx.addIssue({ code: "custom", path: issuePath(problem.field), message: problem.message });
     }
   });
   // The inputs only ever hold text: a narrower input than the request schema takes (it also
   // takes numbers and nulls from other clients), so the form's input type is the text one.
   return schema as NewCaseFormSchema;
+}
+
+/** "rateSchedule.2.ratePercent" as a path the form's errors are keyed by. */
+function issuePath(field: string): (string | number)[] {
+  return field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * What the server checks of a rate from a table, checked as the user types (the table is the one
+ * the form already loaded): the rows the table has must carry its rates; rows after its end are
+ * the user's (docs/rate-tables.md, "When a table ends").
+ */
+function tableRateProblems(
+  parsed: NewCaseRequest,
+  tableOf: (code: string) => RateTable | undefined,
+): TableRateProblem[] {
+  const code = parsed.rateTable;
+  if (!code || parsed.methodOverrides.includes("rate")) return [];
+  const table = tableOf(code);
+  if (!table) return [];
+  try {
+    const schedule = parsed.rateSchedule ?? [];
+    const rate = schedule.length > 0 ? schedule : parsed.interestRate;
+    const checked = checkRateAgainstTable(table, parsed.judgmentDate, rate);
+    return checked.ok ? [] : checked.problems;
+  } catch (error) {
+    // A judgment date the table has no row for: the form's table note already says so.
+    if (error instanceof DomainError) return [];
+    throw error;
+  }
 }
 
 /** Text as typed in, the parsed request (amounts and rates as Money) out. */
