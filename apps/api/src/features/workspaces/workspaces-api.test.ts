@@ -399,6 +399,21 @@ const MAPPING = {
 };
 
 const DOCKET: RouteCase[] = [
+  // First: these two write out every case of the docket, and the matrix adds cases as it goes.
+  {
+    method: "GET",
+    path: "/cases/export/all/",
+    url: () => "/docket/api/cases/export/all/",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "GET",
+    path: "/cases/export/xlsx/",
+    url: () => "/docket/api/cases/export/xlsx/",
+    need: "read",
+    onCase: false,
+  },
   { method: "GET", path: "/cases/", url: () => "/docket/api/cases/", need: "read", onCase: false },
   {
     method: "GET",
@@ -493,6 +508,13 @@ const DOCKET: RouteCase[] = [
     method: "GET",
     path: "/cases/:id/ledger/export/",
     url: (x: Target) => `/docket/api/cases/${x.caseId}/ledger/export/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "GET",
+    path: "/cases/:id/ledger/export/xlsx/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/ledger/export/xlsx/`,
     need: "read",
     onCase: true,
   },
