@@ -28,10 +28,10 @@ export function zipStream(
 
   const add: AddEntry = async (name, content) => {
     if (out.destroyed) throw new ClientGone();
-    const entry = typeof content === "string" ? new ZipDeflate(name, { level: 6 }) : null;
-    const file = entry ?? new ZipPassThrough(name);
+    const text = typeof content === "string";
+    const file = text ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
     zip.add(file);
-    file.push(typeof content === "string" ? strToU8(content) : content, true);
+    file.push(text ? strToU8(content) : content, true);
     if (out.writableNeedDrain) {
       await Promise.race([once(out, "drain"), once(out, "close")]);
     }
