@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
 /**
@@ -8,7 +9,7 @@ export function sendFile(
   reply: FastifyReply,
   type: string,
   fileName: string,
-  body: Buffer | string,
+  body: Buffer | string | Readable,
 ) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
   return reply

@@ -130,6 +130,14 @@ describe("the retention schedule, run daily on two instances", () => {
     expect(firstCycle[1]?.subject).toBe(
       "Tomorrow: your Owed cases will be deleted (January 26, 2030)",
     );
+    // Both warnings link to "Export everything" on the Cases page (docs/exports.md).
+    const exportLink = `${t.app.config.appBaseUrl}/home#export-everything`;
+    for (const mail of firstCycle) {
+      expect(mail.text).toContain(
+        `To keep a copy, download everything now (the case list, every ledger, every payoff statement and the history, in one ZIP file): sign in and choose "Export everything" on the Cases page: ${exportLink}`,
+      );
+      expect(mail.html).toContain(exportLink);
+    }
     expect(days.get("2030-01-25")?.trialCases).toBe(2);
     expect(days.get("2030-01-26")?.trialCases).toBe(0);
   });
@@ -363,6 +371,10 @@ describe("a firm workspace's retention", () => {
       });
       const warnings = (await readOutbox(t.app)).filter((m) => m.tags.kind === "retention_warning");
       expect(warnings.map((m) => m.to)).toEqual([[first.email, second.email].sort().join(", ")]);
+      // Owners of several workspaces are told which one to export.
+      expect(warnings[0]?.text).toContain(
+        'sign in, switch to the workspace "Hale & Moss LLP" and choose "Export everything"',
+      );
       clock.set("2030-04-25T00:30:00Z");
       await t.app.retention.runIfDue();
       clock.set("2030-04-26T00:30:00Z");

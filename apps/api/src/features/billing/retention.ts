@@ -21,7 +21,7 @@ import { retentionWarningEmail } from "./retention-emails.ts";
  * Data retention (docs/product.md, "Plans and limits"): the cases of a workspace that never paid
  * are deleted 10 days after its trial ends; after a paid term, 30 days after it ends. The
  * workspace and its members stay. Before deleting, its owners are warned by e-mail 7 days and
- * 1 day ahead (docs/workspaces.md, "Plans").
+ * 1 day ahead (docs/workspaces.md, "Plans"), each warning with a link to "Export everything".
  *
  * Guarantees:
  * - Nothing is deleted unless both warnings were sent for the same cycle, each at least 24 hours
@@ -144,6 +144,7 @@ async function stepWorkspace(
   now: Date,
 ): Promise<{ step: RetentionStep; n: number }> {
   const billingUrl = `${app.config.appBaseUrl}/billing`;
+  const exportUrl = `${app.config.appBaseUrl}/home#export-everything`;
   return app.db.transaction(async (tx) => {
     const [workspace] = await tx
       .select()
@@ -178,6 +179,8 @@ async function stepWorkspace(
           endedAt: deadline.endedAt,
           caseCount,
           billingUrl,
+          exportUrl,
+          firmName: workspace.kind === "firm" ? workspace.name : null,
         }),
       );
 

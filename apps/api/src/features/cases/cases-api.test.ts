@@ -463,6 +463,7 @@ describe("isolation", () => {
       { method: "POST", url: `/docket/api/cases/${c.id}/restore/` },
       { method: "POST", url: `/docket/api/transactions/${txId}/restore/` },
       { method: "GET", url: `/docket/api/cases/${c.id}/ledger/export/` },
+      { method: "GET", url: `/docket/api/cases/${c.id}/ledger/export/xlsx/` },
       { method: "GET", url: `/docket/api/cases/${c.id}/deadlines/` },
       { method: "GET", url: `/docket/api/cases/${c.id}/deadlines.ics` },
       { method: "POST", url: `/docket/api/cases/${c.id}/reminders/`, payload: { muted: true } },

@@ -41,6 +41,7 @@ import { ledgerCsv } from "../csv/csv-exports.ts";
 import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { csvImportRoutes } from "../csv/routes.ts";
 import { deadlineRoutes } from "../deadlines/routes.ts";
+import { docketExportRoutes } from "../exports/routes.ts";
 import {
   toCaseDto,
   toLedgerDto,
@@ -648,5 +649,9 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   historyRoutes(app);
   exportRoutes(app);
   csvImportRoutes(app, actorOf);
+  docketExportRoutes(app, {
+    actorOf,
+    ledgerDate: (request, row, asked) => (asked ? payoffDate(row, asked) : todayFor(request)),
+  });
   deadlineRoutes(app, todayFor);
 };

@@ -1,5 +1,6 @@
 import { type CaseDto, formatUsDate } from "@owed/domain";
-import { type RefObject, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace-access.ts";
@@ -31,6 +32,9 @@ import { CaseListPanel, type CaseListView } from "./case-list-panel.tsx";
 import { CasesEmptyState } from "./cases-empty-state.tsx";
 import { DashboardDialogs } from "./dashboard-dialogs.tsx";
 import { TransactionsPanel } from "./transactions-panel.tsx";
+
+/** The "Export everything" button's anchor: the retention warnings link to it. */
+const EXPORT_EVERYTHING_ID = "export-everything";
 
 /** What a viewer may still open from the case's menu: nothing in them changes the case. */
 const READ_ACTIONS: ReadonlySet<CaseAction> = new Set(["payoff", "satisfaction", "history"]);
@@ -171,6 +175,15 @@ function DashboardHeader({
   access: WorkspaceAccess;
 }) {
   const firm = access.workspace?.kind === "firm" ? access.workspace : null;
+  const { hash } = useLocation();
+  // The retention warnings link here (docs/exports.md): the button is brought into view, focused,
+  // once the list has loaded (it is disabled until then, and a disabled button takes no focus).
+  useEffect(() => {
+    if (hash !== `#${EXPORT_EVERYTHING_ID}` || !canExport) return;
+    const button = document.getElementById(EXPORT_EVERYTHING_ID);
+    button?.scrollIntoView({ block: "center" });
+    button?.focus();
+  }, [hash, canExport]);
   return (
     <>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
@@ -200,6 +213,25 @@ function DashboardHeader({
           >
             <DownloadIcon />
             {downloads.exportingList ? "Exporting..." : "Export CSV"}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={downloads.exportCaseListWorkbook}
+            disabled={!canExport || downloads.exportingListWorkbook}
+          >
+            <DownloadIcon />
+            {downloads.exportingListWorkbook ? "Exporting..." : "Export Excel"}
+          </Button>
+          <Button
+            id={EXPORT_EVERYTHING_ID}
+            variant="ghost"
+            size="sm"
+            onClick={downloads.exportEverything}
+            disabled={!canExport || downloads.exportingEverything}
+          >
+            <DownloadIcon />
+            {downloads.exportingEverything ? "Exporting..." : "Export everything"}
           </Button>
           {access.canEdit ? (
             <Button variant="ghost" size="sm" onClick={() => dialogs.open("deleted")}>
@@ -288,6 +320,8 @@ function CaseWorkspace({
           onPrint={downloads.onPrint}
           exporting={downloads.exportingLedger}
           onExport={downloads.exportLedger}
+          exportingWorkbook={downloads.exportingLedgerWorkbook}
+          onExportWorkbook={downloads.exportLedgerWorkbook}
           rowActions={
             readOnly ? null : { onEdit: dialogs.editTransaction, onDelete: dialogs.setDeleting }
           }

@@ -49,6 +49,8 @@ export function TransactionsPanel({
   onPrint,
   exporting,
   onExport,
+  exportingWorkbook,
+  onExportWorkbook,
   rowActions,
 }: {
   rowActions: RowActionsOption;
@@ -61,6 +63,8 @@ export function TransactionsPanel({
   onPrint: () => void;
   exporting: boolean;
   onExport: () => void;
+  exportingWorkbook: boolean;
+  onExportWorkbook: () => void;
 }) {
   const empty: ReactNode = !caseSelected ? (
     "Select a case to view its transactions."
@@ -92,6 +96,16 @@ export function TransactionsPanel({
           >
             <DownloadIcon />
             {exporting ? "Exporting..." : "CSV"}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onExportWorkbook}
+            disabled={!caseSelected || exportingWorkbook}
+            aria-label="Export the ledger as an Excel workbook"
+          >
+            <DownloadIcon />
+            {exportingWorkbook ? "Exporting..." : "Excel"}
           </Button>
           <Button
             variant="outline"

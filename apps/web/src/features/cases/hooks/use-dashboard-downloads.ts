@@ -3,11 +3,16 @@ import { toast } from "sonner";
 import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
 import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
 import { useExportCaseList, useExportLedger } from "../api/export-csv.ts";
+import { useExportEverything } from "../api/export-everything.ts";
+import { useExportCaseListWorkbook, useExportLedgerWorkbook } from "../api/export-xlsx.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { ledgerFileName } from "../utils/file-names.ts";
 import { userToday } from "../utils/time-zone.ts";
 
-/** The dashboard's PDF downloads: the open case's transaction report and satisfaction statement. */
+/**
+ * The dashboard's downloads: the open case's transaction report and satisfaction statement, the
+ * CSV and Excel exports of the list and of the open case's ledger, and "Export everything".
+ */
 export function useDashboardDownloads(selected: CaseDto | null) {
   const print = useDownloadTransactionReport();
   const listCsv = useExportCaseList();
@@ -29,6 +34,36 @@ export function useDashboardDownloads(selected: CaseDto | null) {
     );
   };
   const statement = useDownloadPayoffStatement();
+
+  const everything = useExportEverything();
+  const exportEverything = () =>
+    everything.mutate(userToday(), {
+      onSuccess: () => toast.success("Export downloaded successfully"),
+      onError: (error) => {
+        if (!endedSession(error)) toast.error(failureMessage(error, "Failed to export everything"));
+      },
+    });
+  const listXlsx = useExportCaseListWorkbook();
+  const ledgerXlsx = useExportLedgerWorkbook();
+  const xlsxFailed = (error: unknown) => {
+    if (!endedSession(error)) toast.error(failureMessage(error, "Failed to export Excel workbook"));
+  };
+  const exportCaseListWorkbook = () =>
+    listXlsx.mutate(userToday(), {
+      onSuccess: () => toast.success("Excel workbook downloaded successfully"),
+      onError: xlsxFailed,
+    });
+  const exportLedgerWorkbook = () => {
+    if (!selected) return;
+    const today = selected.asOf || userToday();
+    ledgerXlsx.mutate(
+      { caseId: selected.id, fileName: ledgerFileName(selected.caseName, today, "xlsx") },
+      {
+        onSuccess: () => toast.success("Excel workbook downloaded successfully"),
+        onError: xlsxFailed,
+      },
+    );
+  };
 
   const onPrint = () => {
     if (!selected) {
@@ -70,5 +105,11 @@ export function useDashboardDownloads(selected: CaseDto | null) {
     exportingList: listCsv.isPending,
     exportLedger,
     exportingLedger: ledgerCsv.isPending,
+    exportEverything,
+    exportingEverything: everything.isPending,
+    exportCaseListWorkbook,
+    exportingListWorkbook: listXlsx.isPending,
+    exportLedgerWorkbook,
+    exportingLedgerWorkbook: ledgerXlsx.isPending,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payoffFileName, transactionsFileName } from "./file-names.ts";
+import { ledgerFileName, payoffFileName, transactionsFileName } from "./file-names.ts";
 
 describe("download file names (docs/product.md, Payoff and statements)", () => {
   it("payoff-{caseName with underscores}-{payoff date}.pdf", () => {
@@ -12,6 +12,15 @@ describe("download file names (docs/product.md, Payoff and statements)", () => {
   it("transactions-{caseName}-{date}.pdf", () => {
     expect(transactionsFileName("Acme Supply v. Roe", "2026-11-22")).toBe(
       "transactions-Acme Supply v. Roe-2026-11-22.pdf",
+    );
+  });
+
+  it("ledger-{caseName with underscores}-{date}.csv, or .xlsx for the workbook, as the server names them", () => {
+    expect(ledgerFileName("Acme Supply v. Roe", "2025-01-15")).toBe(
+      "ledger-Acme_Supply_v._Roe-2025-01-15.csv",
+    );
+    expect(ledgerFileName("Acme Supply v. Roe", "2025-01-15", "xlsx")).toBe(
+      "ledger-Acme_Supply_v._Roe-2025-01-15.xlsx",
     );
   });
 

@@ -15,9 +15,9 @@ export function payoffFileName(caseName: string, date: string): string {
   return `payoff-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.pdf`;
 }
 
-/** ledger-{caseName with underscores}-{date}.csv, as the server names it. */
-export function ledgerFileName(caseName: string, date: string): string {
-  return `ledger-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.csv`;
+/** ledger-{caseName with underscores}-{date}.csv (or .xlsx), as the server names it. */
+export function ledgerFileName(caseName: string, date: string, extension = "csv"): string {
+  return `ledger-${fileSafe(caseName).replace(/\s+/g, "_")}-${date}.${extension}`;
 }
 
 /** transactions-{caseName}-{date}.pdf (docs/product.md, "Payoff and statements"). */
