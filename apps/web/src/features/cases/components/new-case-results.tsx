@@ -103,7 +103,11 @@ export function NewCaseResults({
       </dl>
       <div className="space-y-2 px-5 pt-1 pb-4 text-xs text-brand-100">
         {live.status === "incomplete" ? (
-          <p>Enter the judgment amount and date to see the figures.</p>
+          <p>
+            {live.missing === "rate"
+              ? "The figures appear once the interest rate is entered."
+              : "Enter the judgment amount and date to see the figures."}
+          </p>
         ) : live.status === "refused" ? (
           refusalShownOnField ? (
             <p>Correct the field marked in the form to see the figures.</p>
