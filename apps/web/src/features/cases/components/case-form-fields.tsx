@@ -155,6 +155,10 @@ export function JudgmentTermsFields({
   const errors = form.formState.errors;
   const jurisdiction = useWatch({ control: form.control, name: "jurisdiction" }) ?? "";
   const overrides = useWatch({ control: form.control, name: "methodOverrides" }) ?? [];
+  const rateText = useWatch({ control: form.control, name: "interestRate" }) ?? "";
+  // A rate the user cleared is not "entered by you": the field's own message says what is due.
+  const rateSource =
+    sources.rate.kind === "user" && rateText.trim() === "" ? null : sourceText(sources.rate);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {children}
@@ -181,7 +185,7 @@ export function JudgmentTermsFields({
         id={`${prefix}-interestRate`}
         label="Interest Rate"
         error={errors.interestRate?.message}
-        hint={sourceText(sources.rate) ?? rateHint}
+        hint={rateSource ?? rateHint}
       >
         <Affixed suffix="%">
           <Input
