@@ -116,12 +116,10 @@ test.describe("the New Case form", () => {
     await expect(dialog.getByRole("radio", { name: /^Annual/ })).toBeChecked();
     await expect(dialog.getByRole("group", { name: "Compounding" })).toContainText(fromRule);
 
-    // A state without a fixed rate leaves the filled rate, flagged.
+    // A state without a fixed rate does not keep the one Colorado's rule filled.
     await dialog.getByLabel("Jurisdiction").selectOption({ label: "Texas" });
-    await expect(rate).toHaveValue("8");
-    await expect(
-      dialog.getByText(`${fromRule}. Texas has no fixed rate: check this one.`).first(),
-    ).toBeVisible();
+    await expect(rate).toHaveValue("");
+    await expect(dialog.getByText(/^Required: Texas's rate is variable/)).toBeVisible();
     await dialog.getByLabel("Jurisdiction").selectOption({ label: "Colorado" });
 
     // The user still decides.
@@ -132,7 +130,8 @@ test.describe("the New Case form", () => {
       "Entered by you",
     );
 
-    // A variable rate has no number to fill: the form says where it is published.
+    // A variable rate has no number to fill: the form says where it is published. The rate the
+    // user typed stays theirs.
     await dialog.getByLabel("Jurisdiction").selectOption({ label: "Texas" });
     await expect(rate).toHaveValue("7.5");
     await expect(dialog.getByText("Nothing is filled in")).toBeVisible();

@@ -17,6 +17,11 @@ import {
   parseRatePercent,
   type RatePercent,
 } from "../money/money.ts";
+import {
+  findStateInterestRule,
+  missingRateMessage,
+  rateMustBeGiven,
+} from "../state-rules/state-rule-lookup.ts";
 import { refuseControlCharacters, type TextRules } from "./text.ts";
 
 // The case and transaction forms, shared by the web app (react-hook-form) and the API (route
@@ -208,6 +213,26 @@ export const debtorFieldsSchema = z.object({
   ),
 });
 
+/** The rate a case created without one bears: the contract's default. */
+const DEFAULT_RATE = "10";
+
+/**
+ * A case placed in a jurisdiction whose rate no statute fixes (a published variable rate, a
+ * court-set rate, a table's rate) must say its rate: the default would be a made-up figure
+ * (docs/jurisdiction-methods.md, "No made-up rate"). Null when the rate or a schedule is given.
+ */
+export function missingRateError(
+  jurisdiction: unknown,
+  interestRate: unknown,
+  rateSchedule: unknown,
+): string | null {
+  if (interestRate !== undefined) return null;
+  if (Array.isArray(rateSchedule) && rateSchedule.length > 0) return null;
+  if (typeof jurisdiction !== "string" || jurisdiction.trim() === "") return null;
+  const row = findStateInterestRule(jurisdiction);
+  return row && rateMustBeGiven(row) ? missingRateMessage(row) : null;
+}
+
 /**
  * POST /docket/api/add-docket/. The balance fields the first client sent (totalPayments,
  * accruedInterest, principalBalance, payoffAmount, isEnded) are accepted and ignored: the server
@@ -220,7 +245,8 @@ export const newCaseSchema = z
     courtCaseNumber: requiredText("Court case number", "Court case number is required"),
     judgmentAmount: amount("Judgment amount", "Judgment amount must be greater than 0"),
     judgmentDate: requiredDate("Judgment date is required", "Judgment date"),
-    interestRate: rate.optional().default("10"),
+    /** Left out: the product's default (10), unless the jurisdiction needs a rate given. */
+    interestRate: rate.optional(),
     rateSchedule: z.array(ratePeriodSchema).max(200).optional().nullable(),
     compounding: compoundingSchema.optional().default("none"),
     dayCount: dayCountSchema.optional().default("365"),
@@ -250,7 +276,12 @@ export const newCaseSchema = z
     payoffAmount: z.unknown().optional(),
     isEnded: z.unknown().optional(),
   })
-  .extend(debtorFieldsSchema.shape);
+  .extend(debtorFieldsSchema.shape)
+  .superRefine((values, ctx) => {
+    const message = missingRateError(values.jurisdiction, values.interestRate, values.rateSchedule);
+    if (message) ctx.addIssue({ code: "custom", path: ["interestRate"], message });
+  })
+  .transform((values) => ({ ...values, interestRate: values.interestRate ?? DEFAULT_RATE }));
 
 export type NewCaseBody = z.input<typeof newCaseSchema>;
 export type NewCaseValues = z.output<typeof newCaseSchema>;

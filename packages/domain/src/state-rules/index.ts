@@ -2,8 +2,10 @@ export { STATE_RULES_REVIEWED, stateInterestRules } from "./state-interest-rules
 export {
   findStateInterestRule,
   methodPreset,
+  missingRateMessage,
   type PresetConfidence,
   presetConfidence,
+  rateMustBeGiven,
   suggestedRate,
 } from "./state-rule-lookup.ts";
 export { methodFor } from "./state-rule-methods.ts";

@@ -33,6 +33,28 @@ export function suggestedRate(row: StateInterestRule): string | null {
   return row.kind === "fixed" ? row.fixedRate : null;
 }
 
+/**
+ * Whether a case in this jurisdiction needs a rate the user gives: every rate no statute fixes
+ * (a published variable rate, a court-set rate, and a table's rate, which depends on the
+ * judgment date). Such a case is never given the product's default rate
+ * (docs/jurisdiction-methods.md, "No made-up rate").
+ */
+export function rateMustBeGiven(row: StateInterestRule): boolean {
+  return row.method.rate.value.kind !== "fixed";
+}
+
+/** The refusal when such a case comes without a rate: what is missing and why, in a sentence. */
+export function missingRateMessage(row: StateInterestRule): string {
+  const rate = row.method.rate.value;
+  if (rate.kind === "court") {
+    return `Interest rate is required: ${row.state}'s rate is set by the court or an agency, not by statute. Enter the rate the judgment states.`;
+  }
+  if (rate.kind === "table") {
+    return `Interest rate is required: the ${row.state} rate comes from the ${rate.table} rate table. Enter the table's rate for the judgment date.`;
+  }
+  return `Interest rate is required: ${row.state}'s rate is variable and is not filled in. Enter the published rate for this judgment.`;
+}
+
 const CONFIDENCE_ORDER = ["confirmed", "partly confirmed", "assumed", "not confirmed"] as const;
 export type PresetConfidence = (typeof CONFIDENCE_ORDER)[number];
 

@@ -8,6 +8,7 @@ import {
   type EditCaseRequest,
   InvalidDateError,
   type Money,
+  missingRateError,
   type NewCaseRequest,
   newCaseOpening,
   parseCalendarDate,
@@ -109,6 +110,20 @@ export function rateSourceColumns(
 export type RateSourceColumns = ReturnType<typeof rateSourceColumns>;
 
 /**
+ * A case moved into a jurisdiction whose rate no statute fixes must come with its rate: the rate
+ * it had was the old jurisdiction's (or the default) and would otherwise stay on silently
+ * (docs/jurisdiction-methods.md, "No made-up rate").
+ */
+function refuseKeptRate(row: CaseRow, body: EditCaseRequest): void {
+  const place = body.jurisdiction?.trim().toUpperCase();
+  if (!place || place === row.jurisdiction) return;
+  const message = missingRateError(place, body.interestRate, body.rateSchedule);
+  if (message) {
+    throw new RefusedError("invalid", message, "rate_required", { interestRate: [message] });
+  }
+}
+
+/**
  * An edit that keeps the rate table and moves neither the rate nor the judgment date keeps the
  * rows the case already cites: a table imported since then does not make a rename fail, and an old
  * statement keeps citing what the rate was taken from.
@@ -180,6 +195,7 @@ export function termColumnsOf(terms: CaseTerms) {
  * domain's typed errors (400) for a date after today or a malformed rate schedule.
  */
 export function termsAfterEdit(row: CaseRow, body: EditCaseRequest, today: string): CaseTerms {
+  refuseKeptRate(row, body);
   const current = termsOf(row);
   const judgmentDate =
     body.judgmentDate === undefined

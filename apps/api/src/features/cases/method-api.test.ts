@@ -311,6 +311,60 @@ describe("a rate taken from a table", () => {
   });
 });
 
+describe("a jurisdiction whose rate no statute fixes", () => {
+  const texasMessage =
+    "Interest rate is required: Texas's rate is variable and is not filled in. Enter the published rate for this judgment.";
+
+  it("refuses a new case sent without its rate instead of giving it 10%", async () => {
+    const { interestRate: _left, ...withoutRate } = newCase({ jurisdiction: "TX" });
+    const refused = await call("POST", "/docket/api/add-docket/", withoutRate);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ interestRate: [texasMessage] });
+    expect((await call("GET", "/docket/api/cases/")).body.data).toEqual([]);
+
+    const typed = await call("POST", "/docket/api/add-docket/", {
+      ...withoutRate,
+      interestRate: "8.5",
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    expect(typed.body.data.interestRate).toBe("8.5");
+  });
+
+  it("refuses an edit that moves a case there keeping the old rate, and changes nothing", async () => {
+    const created = await call("POST", "/docket/api/add-docket/", newCase({ jurisdiction: "CA" }));
+    const id = created.body.data.id as string;
+    const names = { caseName: "Acme Supply v. Roe", courtName: "Court", courtCaseNumber: "1" };
+    const moved = await call("PUT", `/docket/api/case/${id}/edit/`, {
+      ...names,
+      jurisdiction: "TX",
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual({ interestRate: [texasMessage] });
+    const preview = await call("POST", `/docket/api/case/${id}/edit/preview/`, {
+      ...names,
+      jurisdiction: "TX",
+    });
+    expect(preview.status).toBe(400);
+    const unchanged = await call("GET", `/docket/api/cases/${id}/`);
+    expect(unchanged.body.data).toMatchObject({ jurisdiction: "CA", interestRate: "10" });
+
+    const withRate = await call("PUT", `/docket/api/case/${id}/edit/`, {
+      ...names,
+      jurisdiction: "TX",
+      interestRate: "8.5",
+    });
+    expect(withRate.status, JSON.stringify(withRate.body)).toBe(200);
+    expect(withRate.body.data).toMatchObject({ jurisdiction: "TX", interestRate: "8.5" });
+    // Already there: a rename needs no rate.
+    const renamed = await call("PUT", `/docket/api/case/${id}/edit/`, {
+      ...names,
+      caseName: "Acme Supply v. Roe Holdings",
+      jurisdiction: "TX",
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+  });
+});
+
 describe("renewal entries", () => {
   it("add the unpaid interest to principal on their date, with costs that may be 0", async () => {
     const created = await call("POST", "/docket/api/add-docket/", newCase({}));

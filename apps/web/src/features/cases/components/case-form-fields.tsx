@@ -12,6 +12,8 @@ import {
   methodPresetValues,
   ruleSourceText,
   sourceText,
+  typedRateHint,
+  typedRatePick,
   type ValueSource,
 } from "../utils/jurisdictions.ts";
 import type { NewCaseForm, NewCaseFormValues } from "../utils/new-case-form.ts";
@@ -55,6 +57,7 @@ export function useFieldProps(form: CaseForm, prefix: string) {
  */
 export function useJurisdictionPicker(
   form: CaseForm,
+  sources: ValueSources,
   setSources: (update: (current: ValueSources) => ValueSources) => void,
 ) {
   return (code: string) => {
@@ -87,7 +90,21 @@ export function useJurisdictionPicker(
       }));
       return;
     }
-    // A published or court-set rate fills nothing: the rule note says where it is published.
+    // A published or court-set rate fills nothing and is required: the rule note says where it
+    // is published, and a rate the user did not type does not stay on.
+    const typed = typedRatePick(code, sources.rate);
+    const row = jurisdictionRule(code);
+    if (typed && row) {
+      if (typed.clear) {
+        form.setValue("interestRate", "", dirty);
+        form.setValue("rateSchedule", [], dirty);
+      }
+      setSources(() => ({
+        rate: typed.source,
+        compounding: { kind: "rule", text: ruleSourceText(row) },
+      }));
+      return;
+    }
     setSources((current) => ({
       rate: afterUnfilledPick(current.rate, code),
       compounding: afterUnfilledPick(current.compounding, code),
@@ -101,7 +118,10 @@ export function useJurisdictionPicker(
  */
 export function useMethodOverride(form: CaseForm) {
   return (name: MethodElementName) => {
-    if (!form.getValues("jurisdiction")) return;
+    const jurisdiction = form.getValues("jurisdiction");
+    if (!jurisdiction) return;
+    // Where the rate must be typed, typing it is the method, not a change from it.
+    if (name === "rate" && typedRateHint(jurisdiction) !== null) return;
     const current = form.getValues("methodOverrides");
     if (!current.includes(name)) {
       form.setValue("methodOverrides", [...current, name], { shouldDirty: true });
@@ -135,6 +155,10 @@ export function JudgmentTermsFields({
   const errors = form.formState.errors;
   const jurisdiction = useWatch({ control: form.control, name: "jurisdiction" }) ?? "";
   const overrides = useWatch({ control: form.control, name: "methodOverrides" }) ?? [];
+  const rateText = useWatch({ control: form.control, name: "interestRate" }) ?? "";
+  // A rate the user cleared is not "entered by you": the field's own message says what is due.
+  const rateSource =
+    sources.rate.kind === "user" && rateText.trim() === "" ? null : sourceText(sources.rate);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {children}
@@ -161,7 +185,7 @@ export function JudgmentTermsFields({
         id={`${prefix}-interestRate`}
         label="Interest Rate"
         error={errors.interestRate?.message}
-        hint={sourceText(sources.rate) ?? rateHint}
+        hint={rateSource ?? rateHint}
       >
         <Affixed suffix="%">
           <Input

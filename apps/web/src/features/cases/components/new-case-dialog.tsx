@@ -1,6 +1,7 @@
 import type { CaseDto } from "@owed/domain";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -34,18 +35,23 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
   const errors = form.formState.errors;
   const fields = useCaseFormFields(form, "new-case");
   const props = fields.props;
+  // Escape, the close button, a click outside or Cancel on a form with something typed ask
+  // first: a slip of the key must not lose a whole judgment. An untouched form closes at once.
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const typed = form.formState.isDirty;
+  const requestClose = () => (typed ? setAskingToDiscard(true) : onClose());
 
   return (
     <Dialog
       open
-      onOpenChange={(next) => (next ? null : onClose())}
+      onOpenChange={(next) => (next ? null : requestClose())}
       size="xl"
       busy={pending}
       title="New Case"
       description={draft ? DRAFT_DESCRIPTION : "Enter judgment information"}
       footer={
         <NewCaseFooter
-          onClose={onClose}
+          onClose={requestClose}
           pending={pending}
           busy={add.busy}
           grandTotal={live.status === "ready" ? live.results.display.grandTotal : "—"}
@@ -163,6 +169,28 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
           className="lg:col-start-1"
         />
       </form>
+      {askingToDiscard ? (
+        <DiscardCaseDialog onKeep={() => setAskingToDiscard(false)} onDiscard={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Asked before a typed New Case is closed: Cancel keeps typing, Discard closes the form. */
+function DiscardCaseDialog({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? null : onKeep())}
+      role="alertdialog"
+      size="sm"
+      title="Discard this case?"
+      description="What you typed in New Case has not been added and will be lost."
+      footer={
+        <DeleteFooter label="Discard" pending={false} onCancel={onKeep} onConfirm={onDiscard} />
+      }
+    >
+      <p className="text-sm text-ink-700">Choose Cancel to keep typing.</p>
     </Dialog>
   );
 }

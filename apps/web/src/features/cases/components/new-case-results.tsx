@@ -1,6 +1,7 @@
-import { formatUsDate, formatUsd } from "@owed/domain";
+import { formatUsDate } from "@owed/domain";
 import { cn } from "../../../lib/cn.ts";
 import type { LiveResults } from "../utils/new-case-form.ts";
+import { periodText } from "../utils/results-period.ts";
 
 const ROWS = [
   ["dailyInterest", "Daily Interest"],
@@ -8,8 +9,6 @@ const ROWS = [
   ["principalBalance", "Principal Balance"],
   ["grandTotal", "Grand Total"],
 ] as const;
-
-const usd4 = (value: Parameters<typeof formatUsd>[0]) => formatUsd(value, { decimals: 4 });
 
 /**
  * The live Results panel. Figures come from the domain engine the server uses, at 4 decimals
@@ -61,21 +60,7 @@ export function NewCaseResults({
       {period ? (
         <p className="tabular border-b border-white/10 px-5 py-2.5 text-sm">
           <span className="text-brand-100">Since {formatUsDate(period.from)}: </span>
-          {period.counted ? (
-            <span className="font-semibold">
-              {period.counted}, {usd4(period.interest)} interest
-            </span>
-          ) : period.uniformPerDiem ? (
-            <span className="font-semibold">
-              {period.days.toLocaleString("en-US")} {period.days === 1 ? "day" : "days"} ×{" "}
-              {usd4(period.perDiem)} = {usd4(period.interest)}
-            </span>
-          ) : (
-            <span className="font-semibold">
-              {period.days.toLocaleString("en-US")} {period.days === 1 ? "day" : "days"},{" "}
-              {usd4(period.interest)} interest (the daily rate changes inside this stretch)
-            </span>
-          )}
+          <span className="font-semibold">{results ? periodText(results) : null}</span>
         </p>
       ) : null}
       <dl className="divide-y divide-white/10 px-5">
@@ -107,7 +92,11 @@ export function NewCaseResults({
       </dl>
       <div className="space-y-2 px-5 pt-1 pb-4 text-xs text-brand-100">
         {live.status === "incomplete" ? (
-          <p>Enter the judgment amount and date to see the figures.</p>
+          <p>
+            {live.missing === "rate"
+              ? "The figures appear once the interest rate is entered."
+              : "Enter the judgment amount and date to see the figures."}
+          </p>
         ) : live.status === "refused" ? (
           refusalShownOnField ? (
             <p>Correct the field marked in the form to see the figures.</p>

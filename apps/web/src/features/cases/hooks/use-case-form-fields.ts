@@ -18,7 +18,7 @@ export function useCaseFormFields(form: NewCaseForm, prefix: string) {
   const methodPicked = useMethodOverride(form);
   return {
     sources,
-    pickJurisdiction: useJurisdictionPicker(form, setSources),
+    pickJurisdiction: useJurisdictionPicker(form, sources, setSources),
     props: useFieldProps(form, prefix),
     tableRate: useTableRate(form),
     methodPicked,

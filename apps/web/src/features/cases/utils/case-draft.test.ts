@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../lib/auth-storage.ts";
-import { CASE_DRAFT_KEY, discardCaseDraft, readCaseDraft, saveCaseDraft } from "./case-draft.ts";
+import {
+  CASE_DRAFT_KEY,
+  discardCaseDraft,
+  readCaseDraft,
+  saveCaseDraft,
+  somethingTyped,
+} from "./case-draft.ts";
 import { NEW_CASE_DEFAULTS } from "./new-case-form.ts";
 
 const typed = {
@@ -45,5 +51,27 @@ describe("the plan-limit draft", () => {
     expect(draft?.values.caseName).toBe("Old v. New");
     expect(draft?.values.cost).toBe("");
     expect(draft?.values.compounding).toBe("none");
+  });
+
+  it("is offered only when something was typed: a blank form is no draft", () => {
+    expect(somethingTyped(NEW_CASE_DEFAULTS)).toBe(false);
+    expect(somethingTyped({ ...NEW_CASE_DEFAULTS, caseName: "   " })).toBe(false);
+    expect(somethingTyped({ ...NEW_CASE_DEFAULTS, debtorCity: "Albany" })).toBe(true);
+    expect(somethingTyped({ ...NEW_CASE_DEFAULTS, interestRate: "9" })).toBe(true);
+    expect(somethingTyped({ ...NEW_CASE_DEFAULTS, jurisdiction: "TX" })).toBe(true);
+
+    const storage = memoryStorage();
+    saveCaseDraft(storage, "a@example.test", NEW_CASE_DEFAULTS);
+    expect(storage.getItem(CASE_DRAFT_KEY)).toBeNull();
+    // One stored by an earlier version with nothing in it is not offered either.
+    storage.setItem(
+      CASE_DRAFT_KEY,
+      JSON.stringify({ "a@example.test": { values: { ...NEW_CASE_DEFAULTS, caseName: " " } } }),
+    );
+    expect(readCaseDraft(storage, "a@example.test")).toBeNull();
+    // A blank form saved over a typed one removes it rather than keeping a stale case.
+    saveCaseDraft(storage, "b@example.test", typed);
+    saveCaseDraft(storage, "b@example.test", NEW_CASE_DEFAULTS);
+    expect(readCaseDraft(storage, "b@example.test")).toBeNull();
   });
 });

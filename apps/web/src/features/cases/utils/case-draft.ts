@@ -31,6 +31,19 @@ function writeAll(storage: KeyValueStorage, drafts: Drafts): void {
 
 const owner = (email: string) => email.trim().toLowerCase();
 
+/**
+ * Whether anything in the form was typed or chosen: a value other than the blank form's. Only
+ * such a form is a draft worth offering again; a blank one would be a notice about nothing.
+ */
+export function somethingTyped(values: NewCaseFormValues): boolean {
+  return (Object.keys(NEW_CASE_DEFAULTS) as (keyof NewCaseFormValues)[]).some((key) => {
+    const value = values[key];
+    const blank = NEW_CASE_DEFAULTS[key];
+    if (typeof value === "string" && typeof blank === "string") return value.trim() !== blank;
+    return JSON.stringify(value) !== JSON.stringify(blank);
+  });
+}
+
 export function saveCaseDraft(
   storage: KeyValueStorage,
   email: string,
@@ -38,11 +51,15 @@ export function saveCaseDraft(
   now: Date = new Date(),
 ): void {
   const drafts = readAll(storage);
-  drafts[owner(email)] = { values, savedAt: now.toISOString() };
+  if (somethingTyped(values)) drafts[owner(email)] = { values, savedAt: now.toISOString() };
+  else delete drafts[owner(email)];
   writeAll(storage, drafts);
 }
 
-/** The user's draft, with any field a newer form has added filled from the defaults. */
+/**
+ * The user's draft, with any field a newer form has added filled from the defaults; null when
+ * there is none, or when nothing in it was typed.
+ */
 export function readCaseDraft(storage: KeyValueStorage, email: string): CaseDraft | null {
   const draft = readAll(storage)[owner(email)];
   if (!draft || typeof draft.values !== "object" || draft.values === null) return null;
@@ -53,6 +70,7 @@ export function readCaseDraft(storage: KeyValueStorage, email: string): CaseDraf
       (values as Record<string, unknown>)[key] = saved;
     }
   }
+  if (!somethingTyped(values)) return null;
   return { values, savedAt: String(draft.savedAt ?? "") };
 }
 

@@ -8,6 +8,8 @@ import {
   publishedRate,
   ruleSourceText,
   sourceText,
+  typedRateHint,
+  typedRatePick,
 } from "./jurisdictions.ts";
 
 describe("the jurisdiction picker", () => {
@@ -95,5 +97,48 @@ describe("choosing a jurisdiction applies its whole method", () => {
     expect(methodPresetValues("KS")).toMatchObject({ interestRate: null, rateTable: "KS" });
     expect(methodPresetValues("TX")).toMatchObject({ interestRate: null, rateTable: "" });
     expect(methodPresetValues("")).toBeNull();
+  });
+});
+
+describe("no made-up rate: a jurisdiction whose rate must be typed", () => {
+  // Every variable row Owed ships no table for, and every row whose rate a court or agency sets.
+  const typed = stateInterestRules.filter(
+    (row) =>
+      row.kind === "set by court or agency" ||
+      (row.kind === "variable" && row.method.rate.value.kind !== "table"),
+  );
+
+  it.each(typed.map((row) => [row.state, row.code] as const))(
+    "%s: picking it clears a default or rule-filled rate, and the field says it is required",
+    (state, code) => {
+      const fromColorado = { kind: "rule", text: "From Colorado rule, C.R.S. § 5-12-102" } as const;
+      for (const before of [{ kind: "default" } as const, fromColorado]) {
+        const pick = typedRatePick(code, before);
+        expect(pick?.clear).toBe(true);
+        expect(sourceText(pick?.source ?? { kind: "default" })).toBe(typedRateHint(code));
+      }
+      expect(typedRateHint(code)).toMatch(new RegExp(`^Required: ${state}'s rate is `));
+      // The note under it names where the rate is published, from the rule's own data.
+      expect(methodPresetValues(code)?.interestRate).toBeNull();
+      expect(jurisdictionSuggestion(code)).toBeNull();
+      // A rate the user typed stays theirs.
+      expect(typedRatePick(code, { kind: "user" })).toEqual({
+        clear: false,
+        source: { kind: "user" },
+      });
+    },
+  );
+
+  it("Texas points to where it is published; fixed and table rates are filled instead", () => {
+    expect(typedRateHint("TX")).toBe(
+      "Required: Texas's rate is variable and is not filled in. Look it up where it is published (see below) and type it.",
+    );
+    expect(publishedRate("TX")?.link).toBe("https://occc.texas.gov/publications/interest-rates");
+    expect(typedRateHint("MS")).toBe(
+      "Required: Mississippi's rate is set by the court or an agency. Type the rate the judgment states.",
+    );
+    for (const code of ["NY", "CA", "US", "KS", "", "ZZ"]) {
+      expect(typedRatePick(code, { kind: "default" }), code).toBeNull();
+    }
   });
 });

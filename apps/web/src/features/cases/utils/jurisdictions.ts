@@ -27,7 +27,9 @@ export type ValueSource =
       laterState?: string;
     }
   | { kind: "user" }
-  | { kind: "default" };
+  | { kind: "default" }
+  /** Nothing filled: the rate must be typed, and the text says where to find it. */
+  | { kind: "lookup"; text: string };
 
 export const ENTERED_BY_YOU = "Entered by you";
 
@@ -43,7 +45,42 @@ export function sourceText(source: ValueSource): string | null {
       : source.text;
   }
   if (source.kind === "user") return ENTERED_BY_YOU;
+  if (source.kind === "lookup") return source.text;
   return null;
+}
+
+/**
+ * For a jurisdiction whose rate the user must type (a published variable rate Owed has no table
+ * of, or a rate the court or an agency sets): what the empty, required rate field says. Null for
+ * a fixed rate or a table's.
+ */
+export function typedRateHint(code: string): string | null {
+  const row = jurisdictionRule(code);
+  const rate = row?.method.rate.value;
+  if (!row || !rate) return null;
+  if (rate.kind === "published") {
+    return `Required: ${row.state}'s rate is variable and is not filled in. Look it up where it is published (see below) and type it.`;
+  }
+  if (rate.kind === "court") {
+    return `Required: ${row.state}'s rate is set by the court or an agency. Type the rate the judgment states.`;
+  }
+  return null;
+}
+
+/**
+ * Picking a jurisdiction whose rate must be typed: a rate the user typed stays theirs; any other
+ * (the default 10%, or what an earlier state's rule or table filled) is cleared with its
+ * schedule, so no made-up rate survives the switch (docs/jurisdiction-methods.md, "No made-up
+ * rate"). Null for a jurisdiction that fills its rate.
+ */
+export function typedRatePick(
+  code: string,
+  rateSource: ValueSource,
+): { clear: boolean; source: ValueSource } | null {
+  const hint = typedRateHint(code);
+  if (hint === null) return null;
+  if (rateSource.kind === "user") return { clear: false, source: rateSource };
+  return { clear: true, source: { kind: "lookup", text: hint } };
 }
 
 /**

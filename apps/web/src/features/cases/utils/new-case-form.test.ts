@@ -26,6 +26,23 @@ describe("the live Results panel", () => {
     );
   });
 
+  it("an empty rate gets one message, on its field; the panel only waits for it", () => {
+    expect(liveResults({ ...filled, interestRate: " " }, TODAY)).toEqual({
+      status: "incomplete",
+      missing: "rate",
+    });
+    const checked = newCaseFormSchema(() => TODAY).safeParse({ ...filled, interestRate: "" });
+    const messages = checked.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(messages).toEqual([["interestRate", "Interest rate is required"]]);
+    // A rate schedule carries the rate instead: the figures are ready.
+    const scheduled = {
+      ...filled,
+      interestRate: "",
+      rateSchedule: [{ from: "2024-01-15", ratePercent: "8" }],
+    };
+    expect(liveResults(scheduled, TODAY).status).toBe("ready");
+  });
+
   it("is the published formula with nothing else: floor4(amount × rate / 100 / 365) × days", () => {
     const live = liveResults(filled, TODAY);
     expect(live.status).toBe("ready");

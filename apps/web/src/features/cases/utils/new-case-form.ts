@@ -91,7 +91,8 @@ export const NEW_CASE_DEFAULTS: NewCaseFormValues = {
 };
 
 export type LiveResults =
-  | { status: "incomplete" }
+  /** `rate`: only the rate is missing; its field says so, the panel does not repeat it. */
+  | { status: "incomplete"; missing?: "rate" }
   | { status: "ready"; results: CalculatorResults }
   | { status: "refused"; message: string; field: string | undefined };
 
@@ -155,6 +156,11 @@ export function liveResults(values: CalculatorFields, today: CalendarDate): Live
   // and the engine's parse message ("" is not a valid date) would only repeat it less clearly.
   if (typedSchedule(values.rateSchedule).some((row) => blank(row.from) || blank(row.ratePercent))) {
     return { status: "incomplete" };
+  }
+  // An empty rate (a jurisdiction whose rate must be typed leaves it so) is not yet a wrong one:
+  // the field says it is required, and the engine's "must be a number" would be a second message.
+  if (blank(values.interestRate) && typedSchedule(values.rateSchedule).length === 0) {
+    return { status: "incomplete", missing: "rate" };
   }
   try {
     return { status: "ready", results: calculateNewCase(calculatorInput(values, today)) };

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { ArrowUpIcon } from "../../../components/ui/icons.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useActiveSection } from "../hooks/use-active-section.ts";
+import { scrollToTop } from "./scroll-to-top-button.tsx";
 
 const QUICK_LINKS = [
   { id: "features", label: "Features" },
@@ -105,6 +107,15 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-brand-200 sm:px-6 md:flex-row md:justify-between">
           <p>© {new Date().getFullYear()} Owed. All rights reserved.</p>
+          {/* Below 1280 px the floating button would cover text: the way up is here instead. */}
+          <button
+            type="button"
+            onClick={scrollToTop}
+            className="inline-flex items-center gap-1.5 self-start rounded-md py-1 font-semibold text-accent-400 hover:underline md:order-last xl:hidden"
+          >
+            <ArrowUpIcon />
+            Back to top
+          </button>
           <p>
             Owed is a calculation tool, not legal advice. Confirm the rate that applies to your
             judgment.
