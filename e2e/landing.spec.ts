@@ -82,8 +82,7 @@ test.describe("the landing page", () => {
     // The renewal answer points to Renew Judgment, not to entering a payment and a cost by hand.
     await expect(faq.getByText(/choose Renew Judgment \(in the case's menu/)).toBeVisible();
     await expect(faq.getByText(/a payment equal to the unpaid accrued interest/)).toHaveCount(0);
-    await renewal.scrollIntoViewIfNeeded();
-    await saveScreens(page, "landing-faq-renewal", { fullPage: false });
+    await saveScreens(page, "landing-faq-renewal", { element: faq });
 
     await renewal.click();
     await expect(renewal).toHaveAttribute("aria-expanded", "false");

@@ -78,8 +78,9 @@ function Offer({ invitation, path }: { invitation: InvitationPublicPreview; path
         </h1>
         <p className="mt-2 text-ink-700">
           {invitation.invitedBy} invited you to share this firm's cases in Owed as{" "}
-          {ROLE_LABELS[invitation.role].toLowerCase()}. Sign in with the invited address's account
-          to accept it, or register with that address if you have no account yet.
+          {invitation.role === "viewer" ? "a" : "an"} {ROLE_LABELS[invitation.role].toLowerCase()}.
+          Sign in with the invited address's account to accept it, or register with that address if
+          you have no account yet.
         </p>
       </div>
       <dl className="mx-5 grid gap-3 rounded-lg bg-slate-50 px-4 py-4 text-sm sm:mx-8">
