@@ -93,13 +93,13 @@ for (const width of [375, 1280]) {
       await expect(heading(page, "Forgot your password?")).toBeVisible();
       await expectNoSeriousViolations(page, "forgot");
 
-      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await page.getByRole("button", { name: "Send Reset Code" }).click();
       await expect(heading(page, "Check your email")).toBeVisible();
       await expectNoSeriousViolations(page, "otp");
 
       // The code step asks the server, so it takes the code that was mailed.
       await enterCode(page, await waitForCode(email, "password_reset"));
-      await page.getByRole("button", { name: "Verify OTP" }).click();
+      await page.getByRole("button", { name: "Verify Code" }).click();
       await expect(heading(page, "Set a new password")).toBeVisible();
       await expectNoSeriousViolations(page, "reset");
     });

@@ -11,6 +11,7 @@ import {
   waitForCode,
 } from "./support/login-screen.ts";
 import { codeCount } from "./support/mail-outbox.ts";
+import { saveScreens } from "./support/screens.ts";
 
 // The browser's time zone is the user's "today" for interest: registration sends it.
 test.use({ timezoneId: "America/Chicago" });
@@ -73,14 +74,14 @@ test.describe("signing up and signing in", () => {
 
     await expect(heading(page, "Forgot your password?")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(user.email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText("OTP sent to your email.")).toBeVisible();
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
+    await expect(page.getByText("Code sent to your email.")).toBeVisible();
 
     await expect(heading(page, "Check your email")).toBeVisible();
-    await expect(page.getByRole("group", { name: "Password Reset OTP" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Password Reset Code" })).toBeVisible();
     await enterCode(page, await waitForCode(user.email, "password_reset"));
-    await page.getByRole("button", { name: "Verify OTP" }).click();
-    await expect(page.getByText("OTP verified. Set your new password.")).toBeVisible();
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByText("Code verified. Set your new password.")).toBeVisible();
 
     await expect(heading(page, "Set a new password")).toBeVisible();
     const newField = page.getByLabel("New Password", { exact: true });
@@ -130,7 +131,7 @@ test.describe("signing up and signing in", () => {
 
     const sent = await codeCount(email, "verify_email");
     await page.getByRole("button", { name: "Resend code" }).click();
-    await expect(page.getByText("OTP sent to your email.")).toBeVisible();
+    await expect(page.getByText("Code sent to your email.")).toBeVisible();
     await enterCode(page, await waitForCode(email, "verify_email", sent));
     await page.getByRole("button", { name: "Verify Email" }).click();
 
@@ -157,15 +158,15 @@ test.describe("signing up and signing in", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("button", { name: "Forgot Password?" }).click();
     await page.getByLabel("Email").fill("");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
     await expect(page.getByRole("alert")).toHaveText("Email is required");
     expect(calls).toBe(0);
 
     await page.getByLabel("Email").fill("someone@example.test");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
     await expect(heading(page, "Check your email")).toBeVisible();
-    await page.getByRole("button", { name: "Verify OTP" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Provide email and OTP");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Provide email and code");
 
     await page.getByRole("button", { name: "Back to Login" }).click();
     await expect(heading(page, "Log in to Owed")).toBeVisible();
@@ -178,9 +179,9 @@ test.describe("signing up and signing in", () => {
     const user = await createApiUser(String(baseURL), { prefix: "new-password" });
     await page.goto("/login?mode=forgot");
     await page.getByLabel("Email").fill(user.email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
     await enterCode(page, await waitForCode(user.email, "password_reset"));
-    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(heading(page, "Set a new password")).toBeVisible();
 
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -210,7 +211,7 @@ test.describe("signing up and signing in", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Forgot Password?" }).click();
     await page.getByLabel("Email").fill("someone@example.test");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
     const box = (n: number) => page.getByRole("textbox", { name: `Digit ${n} of 6` });
 
     await box(1).click();
@@ -390,6 +391,50 @@ test.describe("the signed-in app", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test("a password reset on another device signs this one out and says so, not 'session expired'", async ({
+    page,
+    baseURL,
+  }) => {
+    const url = String(baseURL);
+    const user = await createApiUser(url, { prefix: "reset-elsewhere" });
+    await signInBrowser(page, user);
+    await page.goto("/profile");
+    await expect(page.getByRole("button", { name: /account menu/ })).toBeVisible();
+
+    // Elsewhere, the password is reset with an e-mailed code.
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}/authentication/api/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const before = await codeCount(user.email, "password_reset");
+    expect((await post("password-reset-request/", { email: user.email })).status).toBe(200);
+    const otp = await waitForCode(user.email, "password_reset", before);
+    const reset = await post("password-reset-confirm/", {
+      email: user.email,
+      otp,
+      password: "a brand new pass phrase",
+    });
+    expect(reset.status).toBe(200);
+
+    await page.reload();
+    await expect(
+      page.getByText(
+        "Your password was changed on another device. Please sign in again with the new password.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Session Expired! Please Login Again.")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "You were signed out because your password" }),
+    ).toHaveText(
+      "You were signed out because your password was changed on another device. Log in with the new password.",
+    );
+    await saveScreens(page, "login-password-changed", { fullPage: false });
+    expect(await storage(page)).toEqual({});
+  });
+
   test("logging out in another tab closes this tab's signed-in screens", async ({
     page,
     context,
@@ -476,7 +521,7 @@ test.describe("getting in is natural", () => {
     const resend = page.getByRole("button", { name: /^Resend code/ });
     const sent = await codeCount(email, "verify_email");
     await resend.click();
-    await expect(page.getByText("OTP sent to your email.")).toBeVisible();
+    await expect(page.getByText("Code sent to your email.")).toBeVisible();
     await expect(resend).toHaveText(/^Resend code in \d+ s$/);
     await expect(resend).toBeDisabled();
     const secondsShown = async () =>
@@ -499,7 +544,7 @@ test.describe("getting in is natural", () => {
     const user = await createApiUser(String(baseURL), { prefix: "wrong-code" });
     await page.goto("/login?mode=forgot");
     await page.getByLabel("Email").fill(user.email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("button", { name: "Send Reset Code" }).click();
     await expect(heading(page, "Check your email")).toBeVisible();
     await expect(page.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
     const code = await waitForCode(user.email, "password_reset");
@@ -508,17 +553,17 @@ test.describe("getting in is natural", () => {
 
     const check = page.waitForRequest("**/authentication/api/password-reset-verify/");
     await enterCode(page, wrong);
-    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("button", { name: "Verify Code" }).click();
     expect((await check).postDataJSON()).toEqual({ email: user.email, otp: wrong });
     await expect(page.getByRole("alert")).toHaveText("Invalid or expired code.");
-    await expect(page.getByText("OTP verified. Set your new password.")).toHaveCount(0);
+    await expect(page.getByText("Code verified. Set your new password.")).toHaveCount(0);
     await expect(heading(page, "Check your email")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?mode=otp$/);
 
     // The right code moves on, and a reload of the next step keeps what it needs.
     await enterCode(page, code);
-    await page.getByRole("button", { name: "Verify OTP" }).click();
-    await expect(page.getByText("OTP verified. Set your new password.")).toBeVisible();
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page.getByText("Code verified. Set your new password.")).toBeVisible();
     await expect(heading(page, "Set a new password")).toBeVisible();
     await page.reload();
     await expect(heading(page, "Set a new password")).toBeVisible();

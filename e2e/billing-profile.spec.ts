@@ -90,17 +90,19 @@ test.describe("billing", () => {
     await page.goto("/billing");
     await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
     await expect(
-      page.getByText(
-        "Select the perfect plan for your law firm. Upgrade or downgrade at any time.",
-      ),
+      page.getByText("Select the perfect plan for your law firm.", { exact: true }),
     ).toBeVisible();
-    // Registered a moment ago: the 14-day trial has two weeks left.
+    // Pro is a one-time payment per term: there is nothing to switch "at any time".
+    await expect(page.getByText(/upgrade or downgrade/i)).toHaveCount(0);
+    // Registered a moment ago: the 14-day trial has two weeks left, said once, standing still.
+    const trialNotice =
+      "Your Starter trial is still active for 2 more weeks: buy Pro before it ends to keep adding cases.";
+    const reminder = page.getByRole("region", { name: "Plan reminder" });
+    await expect(reminder.getByText(trialNotice, { exact: true })).toBeVisible();
+    await expect(reminder.getByText(trialNotice, { exact: true })).toHaveCount(1);
     await expect(
-      page.getByText(
-        "Your free trial is still active for 2 more weeks. To keep adding cases without interruption, activate your paid plan before it expires.",
-        { exact: true },
-      ),
-    ).toBeAttached();
+      page.getByText(/You are on the Starter trial until \w+ \d{1,2}, \d{4}\./),
+    ).toBeVisible();
 
     const starter = planCard(page, "Starter");
     const pro = planCard(page, "Pro");
@@ -265,7 +267,9 @@ test.describe("billing", () => {
     await page.waitForURL(/\/billing\?checkout=success/);
     await expect(page.getByText("Payment received. Welcome to Pro.")).toBeVisible();
     await expect(page.getByText(/Pro is active until \w+ \d{1,2}, \d{4}\./)).toBeVisible();
-    await expect(pro.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+    // Pro is the plan now, and its next term can be bought before this one ends.
+    await expect(pro.getByText("Your plan")).toBeVisible();
+    await expect(pro.getByRole("button", { name: "Buy the Next Term" })).toBeEnabled();
     await expect(page.getByText(/You are on Pro until/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to your cases" })).toHaveAttribute(
       "href",
@@ -298,6 +302,63 @@ test.describe("billing", () => {
     await page.goto("/billing?reason=plan-limit");
     await expect(page.getByText(/You are on Pro until/)).toBeVisible();
     await expect(page.getByText(/limit of 3 active cases/)).toHaveCount(0);
+  });
+
+  test("a Pro user buys the next term before this one ends, and it starts when this one ends", async ({
+    page,
+    baseURL,
+  }) => {
+    const paidUntil = async () => {
+      const response = await fetch(`${baseURL}/authentication/api/profile/`, {
+        headers: { authorization: `Bearer ${user.access}` },
+      });
+      return ((await response.json()) as { profile: { paid_until: string } }).profile.paid_until;
+    };
+    const longDate = (iso: string) =>
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(iso));
+
+    await page.goto("/billing");
+    await planCard(page, "Pro").getByRole("button", { name: "Subscribe Now" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await page.getByRole("button", { name: "Pay $20.00" }).click();
+    await page.waitForURL(/\/billing\?checkout=success/);
+    const firstEnd = await paidUntil();
+    await expect(page.getByText(`You are on Pro until ${longDate(firstEnd)}.`)).toBeVisible();
+    await expect(
+      page.getByText("The next term can be bought now; it starts when this one ends."),
+    ).toBeVisible();
+
+    // The profile offers the next term, never an upgrade.
+    await page.goto("/profile");
+    await expect(page.getByRole("link", { name: "Buy the Next Term" })).toHaveAttribute(
+      "href",
+      "/billing",
+    );
+    await expect(page.getByRole("link", { name: /upgrade/i })).toHaveCount(0);
+    await saveScreens(page, "profile-pro");
+
+    await page.getByRole("link", { name: "Buy the Next Term" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/upgrade/i)).toHaveCount(0);
+    await saveScreens(page, "billing-pro-next-term");
+    await planCard(page, "Pro").getByRole("button", { name: "Buy the Next Term" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await expect(
+      page.getByText("Adds 1 month after your current term", { exact: false }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Pay $20.00" }).click();
+    await page.waitForURL(/\/billing\?checkout=success/);
+
+    // One month after the first term's end, not after today.
+    const start = new Date(firstEnd);
+    const month = start.getUTCMonth() + 1;
+    const year = start.getUTCFullYear() + Math.floor(month / 12);
+    const lastDay = new Date(Date.UTC(year, (month % 12) + 1, 0)).getUTCDate();
+    const expected = new Date(start);
+    expected.setUTCFullYear(year, month % 12, Math.min(start.getUTCDate(), lastDay));
+    const secondEnd = await paidUntil();
+    expect(secondEnd).toBe(expected.toISOString());
+    await expect(page.getByText(`You are on Pro until ${longDate(secondEnd)}.`)).toBeVisible();
   });
 
   test("after paying, Back to your cases returns to the dashboard", async ({ page }) => {
@@ -414,14 +475,14 @@ test.describe("profile", () => {
     await expect(page.getByRole("img", { name: /Default profile picture/ })).toBeVisible();
 
     await page.getByRole("button", { name: "Edit Profile" }).click();
-    // What is not an image is refused before anything is sent.
+    // What is not an image is refused before anything is sent, in the server's words.
     await page.getByLabel("Profile picture file").setInputFiles({
       name: "notes.txt",
       mimeType: "text/plain",
       buffer: Buffer.from("not a picture"),
     });
     await expect(
-      page.getByText("Please choose an image file (PNG, JPEG, GIF or WebP)."),
+      page.getByText("The picture must be a PNG, JPEG, GIF or WebP image."),
     ).toBeVisible();
 
     await page.getByLabel("Profile picture file").setInputFiles({
@@ -436,12 +497,23 @@ test.describe("profile", () => {
     await page.getByLabel("City").fill("Chicago");
     await page.getByLabel("State").fill("IL");
     await page.getByLabel("Zip Code").fill("60606");
-    await page.getByLabel("Phone Number").fill("(312) 555-0148");
-    await page.getByLabel("Time zone").fill("America/Chicago");
+    await page.getByLabel("Phone Number").fill("call the front desk");
+    // A city finds its zone: "Chicago" becomes America/Chicago when the field is left.
+    await page.getByLabel("Time zone").fill("Chicago");
+    await page.getByLabel("Time zone").press("Tab");
+    await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");
 
     await page.getByLabel("Website").fill("whitfield-law");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Please enter a valid website URL")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Please enter a valid phone number, such as (555) 123-4567 or +1 555 123 4567",
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
+    await saveScreens(page, "profile-phone-error");
+    await page.getByLabel("Phone Number").fill("(312) 555-0148");
     await page.getByLabel("Website").fill("https://www.whitfield-law.example");
     await saveScreens(page, "profile-edit");
     await expectAccessible(page);
@@ -466,6 +538,53 @@ test.describe("profile", () => {
     await expect
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(48);
+  });
+
+  test("a picture the server would refuse is refused when chosen, in the server's words, before anything is sent", async ({
+    page,
+  }) => {
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    // Not an image, an SVG passed off as one, too many bytes, too many pixels: each is refused
+    // the moment it is chosen, and nothing goes to the server.
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/profile/update/")) uploads.push(request.url());
+    });
+    const picker = page.getByLabel("Profile picture file");
+    const refusal = page.getByRole("alert").filter({ hasText: /^The (picture|image) / });
+    await picker.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a picture"),
+    });
+    await expect(refusal).toHaveText("The picture must be a PNG, JPEG, GIF or WebP image.");
+    await picker.setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    });
+    await expect(refusal).toHaveText("The picture must be a PNG, JPEG, GIF or WebP image.");
+    await picker.setInputFiles({
+      name: "scan.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([solidPng(8, [1, 2, 3]), Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    await expect(refusal).toHaveText("The image is too large: at most 5 MB is allowed.");
+    const huge = solidPng(8, [1, 2, 3]);
+    huge.writeUInt32BE(5000, 16);
+    huge.writeUInt32BE(5000, 20);
+    await picker.setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: huge });
+    await expect(refusal).toHaveText(
+      "The picture is too large: at most 4096 × 4096 pixels is allowed (this one is 5000 × 5000).",
+    );
+    await expect(
+      page.getByRole("img", { name: "New profile picture (not saved yet)" }),
+    ).toHaveCount(0);
+    await saveScreens(page, "profile-avatar-refused", { fullPage: false });
+    expect(uploads).toEqual([]);
   });
 
   test("the password dialog explains each mistake, reports a wrong current password, and the new password signs in", async ({

@@ -207,7 +207,13 @@ test.describe("judgment deadlines", () => {
   });
 
   test("reminders and the calendar feed are set in the profile", async ({ page }) => {
-    await page.goto("/profile");
+    // The Deadlines page leads to the calendar feed.
+    await page.goto("/deadlines");
+    await expect(page.getByRole("heading", { name: "Deadlines", level: 1 })).toBeVisible();
+    await saveScreens(page, "deadlines-feed-link");
+    await page.getByRole("link", { name: "Set up the calendar feed" }).click();
+    await expect(page).toHaveURL(/\/profile#calendar-feed$/);
+    await expect(page.getByRole("region", { name: "Calendar feed" })).toBeInViewport();
     const reminders = page.getByRole("region", { name: "Deadline reminders" });
     const days = reminders.getByLabel("Days before the deadline");
     await expect(days).toHaveValue("180, 90, 30, 7");

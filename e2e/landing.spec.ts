@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { heading } from "./support/login-screen.ts";
+import { saveScreens } from "./support/screens.ts";
 
 test.describe("the landing page", () => {
   test("a visitor opens Owed and learns what it does", async ({ page }) => {
@@ -78,7 +79,10 @@ test.describe("the landing page", () => {
     await renewal.click();
     await expect(renewal).toHaveAttribute("aria-expanded", "true");
     await expect(method).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByText(/a payment equal to the unpaid accrued interest/)).toBeVisible();
+    // The renewal answer points to Renew Judgment, not to entering a payment and a cost by hand.
+    await expect(faq.getByText(/choose Renew Judgment \(in the case's menu/)).toBeVisible();
+    await expect(faq.getByText(/a payment equal to the unpaid accrued interest/)).toHaveCount(0);
+    await saveScreens(page, "landing-faq-renewal", { element: faq });
 
     await renewal.click();
     await expect(renewal).toHaveAttribute("aria-expanded", "false");

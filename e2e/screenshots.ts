@@ -198,7 +198,7 @@ const shots: Shot[] = [
       await page.goto("/login");
       await page.getByRole("button", { name: "Forgot Password?" }).click();
       await page.getByLabel("Email").fill("someone@example.test");
-      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await page.getByRole("button", { name: "Send Reset Code" }).click();
       await page.getByRole("heading", { name: "Check your email" }).waitFor();
       await fillCode(page, "123");
     },
@@ -211,13 +211,13 @@ const shots: Shot[] = [
       await page.goto("/login");
       await page.getByRole("button", { name: "Forgot Password?" }).click();
       await page.getByLabel("Email").fill(user.email);
-      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await page.getByRole("button", { name: "Send Reset Code" }).click();
       await page.getByRole("heading", { name: "Check your email" }).waitFor();
       for (let i = 0; i < 50 && !(await latestCode(user.email, "password_reset")); i += 1) {
         await page.waitForTimeout(100);
       }
       await fillCode(page, (await latestCode(user.email, "password_reset")) ?? "");
-      await page.getByRole("button", { name: "Verify OTP" }).click();
+      await page.getByRole("button", { name: "Verify Code" }).click();
       await page.getByRole("heading", { name: "Set a new password" }).waitFor();
       await page.getByLabel("New Password", { exact: true }).fill("one password");
       await page.getByLabel("Confirm Password", { exact: true }).fill("another one");

@@ -144,10 +144,20 @@ test.describe("firm workspaces", () => {
     await expectNoSeriousA11yViolations(page);
     await saveScreens(page, "workspace-settings-owner");
 
-    // The colleague, signed out, follows the e-mail's link: after logging in they are on it.
+    // The colleague, signed out, follows the e-mail's link: it says what it is (the firm, who
+    // invited, the role, the address masked), then after logging in they are on it.
     const link = await invitationLinkFor(colleague.email);
     const theirs = await browserOf(browser, url, null);
     await theirs.goto(link);
+    const teaser = theirs.getByRole("region", { name: "Invitation to join Hale & Moss LLP" });
+    await expect(teaser).toContainText("Olivia Hale invited you");
+    await expect(teaser).toContainText("Editor");
+    const [local = "", domain = ""] = colleague.email.split("@");
+    await expect(teaser).toContainText(`${local[0]}•••@${domain}`);
+    await expect(teaser).not.toContainText(colleague.email);
+    await expectNoSeriousA11yViolations(theirs);
+    await saveScreens(theirs, "workspace-invitation-signed-out");
+    await teaser.getByRole("button", { name: "Sign in to accept" }).click();
     await expect(theirs).toHaveURL(/\/login$/);
     await theirs.getByLabel("Email").fill(colleague.email);
     await theirs.getByLabel("Password", { exact: true }).fill(colleague.password);
@@ -317,5 +327,50 @@ test.describe("firm workspaces", () => {
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/workspace$/);
+  });
+
+  test("a firm on its trial: billing names the firm's Starter trial and prices a coupon for its members", async ({
+    page,
+    baseURL,
+  }) => {
+    const url = baseURL ?? "";
+    const owner = await createApiUser(url, { prefix: "owner" });
+    const member = await createApiUser(url, { prefix: "member" });
+    await firmWith(url, owner, "Hale & Pratt LLP", member, "editor");
+
+    await signInBrowser(page, owner);
+    await page.goto("/billing");
+    await expect(
+      page.getByText(/^Hale & Pratt LLP is on the Starter trial until \w+ \d{1,2}, \d{4}\.$/),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Plan reminder" })
+        .getByText(
+          "The Starter trial of Hale & Pratt LLP is still active for 2 more weeks: buy Pro before it ends to keep adding cases.",
+          { exact: true },
+        ),
+    ).toBeVisible();
+    await expect(page.getByText(/Your (free|Starter) trial/)).toHaveCount(0);
+
+    // E2EWELCOME (25% off) is taken off the firm's whole price: 2 members at $20 a month.
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enter Coupon Code" });
+    await dialog.getByLabel("Coupon code").fill("E2EWELCOME");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
+        "Pro costs $20 per member per month: for the 2 members of Hale & Pratt LLP, $40 before the coupon and $30 with it.",
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("article", { name: "Pro" })
+        .getByText("$30 for 2 members with coupon E2EWELCOME (25% off)"),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreens(page, "billing-firm-trial");
   });
 });

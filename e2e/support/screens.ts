@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 const outDir = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -17,7 +17,11 @@ export const SCREEN_WIDTHS = [1280, 375] as const;
  * Saves the page as PNGs at each width (e2e/.artifacts/screens-billing-profile/{name}-{width}.png, git-ignored)
  * for a person to look at, then puts the viewport back as it was.
  */
-export async function saveScreens(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+export async function saveScreens(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; element?: Locator } = {},
+) {
   mkdirSync(outDir, { recursive: true });
   const before = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
@@ -28,11 +32,11 @@ export async function saveScreens(page: Page, name: string, options: { fullPage?
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({
-      path: join(outDir, `${name}-${width}.png`),
-      fullPage: options.fullPage ?? true,
-      animations: "disabled",
-    });
+    const path = join(outDir, `${name}-${width}.png`);
+    // One part of a long page (an open FAQ answer): that element alone, wherever it lands.
+    if (options.element) await options.element.screenshot({ path, animations: "disabled" });
+    else
+      await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "disabled" });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -20,7 +20,7 @@ import { remindersPlugin } from "./features/deadlines/reminders.ts";
 import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { workspaceAccessPlugin } from "./features/workspaces/authorise.ts";
-import { workspaceRoutes } from "./features/workspaces/routes.ts";
+import { publicInvitationRoutes, workspaceRoutes } from "./features/workspaces/routes.ts";
 import { workspaceStorePlugin } from "./features/workspaces/workspace-store.ts";
 import { mailPlugin } from "./mail/index.ts";
 import { changesPlugin } from "./plugins/changes.ts";
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
   await app.register(calendarFeedRoutes, { prefix: "/calendar" });
   await app.register(workspaceRoutes, { prefix: "/workspaces/api" });
+  await app.register(publicInvitationRoutes, { prefix: "/workspaces/api" });
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;
 }

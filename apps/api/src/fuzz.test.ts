@@ -413,6 +413,7 @@ const routes: Route[] = [
     auth: true,
   },
   { method: "GET", url: (id) => `/workspaces/api/invitations/${id}/`, auth: true },
+  { method: "GET", url: (id) => `/workspaces/api/invitations/${id}/preview/`, auth: false },
   {
     method: "POST",
     url: () => "/workspaces/api/invitations/accept/",

@@ -11,6 +11,7 @@ export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/workspaces.ts";
 export * from "./dates/calendar-date.ts";
+export * from "./images/avatar-image.ts";
 export * from "./interest/calculator.ts";
 export * from "./interest/errors.ts";
 export type {

@@ -51,6 +51,12 @@ const InvitationPage = lazy(() =>
   })),
 );
 
+const InvitationPreviewPage = lazy(() =>
+  import("../features/workspaces/components/invitation-preview-page.tsx").then((m) => ({
+    default: m.InvitationPreviewPage,
+  })),
+);
+
 function load(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -78,7 +84,12 @@ export function AppRoutes() {
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
             <Route path="/workspace" element={load(WorkspaceSettingsPage)} />
-            {/* The invitation e-mail's link; signed out, the visitor comes back here after login. */}
+          </Route>
+        </Route>
+        {/* The invitation e-mail's link: signed out, it says what it is first; after signing in
+            the visitor comes back here to accept it. */}
+        <Route element={<ProtectedRoute signedOut={load(InvitationPreviewPage)} />}>
+          <Route element={load(AuthenticatedLayout)}>
             <Route path="/invitations/:token" element={load(InvitationPage)} />
           </Route>
         </Route>

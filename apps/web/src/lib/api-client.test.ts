@@ -3,6 +3,7 @@ import {
   ApiError,
   createApiClient,
   LOGOUT_PATH,
+  PASSWORD_CHANGED_MESSAGE,
   REFRESH_PATH,
   SESSION_EXPIRED_MESSAGE,
 } from "./api-client.ts";
@@ -118,6 +119,31 @@ describe("api client", () => {
     expect(storage.getItem("cases")).toBeNull();
   });
 
+  it("says a password changed elsewhere ended the session, not that it expired", async () => {
+    // The reset on another device signed every session out: the refresh fails too.
+    const { api, server, storage, expired } = client((path) =>
+      path === REFRESH_PATH
+        ? json(401, { status_code: 401, message: "Your session has expired. Please log in again." })
+        : json(401, {
+            status_code: 401,
+            message: "Your password was changed on another device...",
+            code: "password_changed",
+          }),
+    );
+    const failure = await api.get("/docket/api/cases/").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 401,
+      code: "password_changed",
+      message: PASSWORD_CHANGED_MESSAGE,
+      sessionExpired: true,
+    });
+    expect(server.calls.map((c) => c.path)).toEqual(["/docket/api/cases/", REFRESH_PATH]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(expired.mock.calls[0]?.[0]).toMatchObject({ message: PASSWORD_CHANGED_MESSAGE });
+    expect(storage.getItem("access")).toBeNull();
+  });
+
   it("retries only once: a second 401 with the new token ends the session", async () => {
     const { api, server, expired } = client((path) =>
       path === REFRESH_PATH
@@ -213,12 +239,12 @@ describe("api client", () => {
   it("falls back to detail, then the first field error, then the status", async () => {
     const answers = [
       json(400, { detail: "Bad detail" }),
-      json(400, { errors: { otp: ["OTP must be 6 digits"] } }),
+      json(400, { errors: { otp: ["The code must be 6 digits"] } }),
       json(502, "<html>"),
     ];
     const { api } = client(() => answers.shift() ?? json(500, {}));
     await expect(api.get("/a/", { auth: false })).rejects.toThrow("Bad detail");
-    await expect(api.get("/a/", { auth: false })).rejects.toThrow("OTP must be 6 digits");
+    await expect(api.get("/a/", { auth: false })).rejects.toThrow("The code must be 6 digits");
     await expect(api.get("/a/", { auth: false })).rejects.toThrow("Server error");
   });
 });

@@ -11,6 +11,12 @@ import { EXPECTED_WORKSPACE_HEADER, expectedWorkspace } from "./expected-workspa
 export type FieldErrors = Record<string, string[]>;
 
 export const SESSION_EXPIRED_MESSAGE = "Session Expired! Please Login Again.";
+/**
+ * The session ended because the password was changed or reset elsewhere (the API's 401
+ * `password_changed`): not an expiry, and the user should know to use the new password.
+ */
+export const PASSWORD_CHANGED_MESSAGE =
+  "Your password was changed on another device. Please sign in again with the new password.";
 export const NETWORK_ERROR_MESSAGE =
   "Could not reach the server. Check your connection and try again.";
 export const REFRESH_PATH = "/authentication/api/token/refresh/";
@@ -259,8 +265,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const endsSession =
       auth && (response.status === 401 || (response.status === 403 && error.code === undefined));
     if (endsSession) {
-      // The server's wording ("credentials were not provided...") means nothing to the user.
-      const expired = new ApiError(response.status, SESSION_EXPIRED_MESSAGE, body);
+      // The server's wording ("credentials were not provided...") means nothing to the user; a
+      // password changed elsewhere is said as such.
+      const passwordChanged = error.code === "password_changed";
+      const expired = new ApiError(
+        response.status,
+        passwordChanged ? PASSWORD_CHANGED_MESSAGE : SESSION_EXPIRED_MESSAGE,
+        body,
+      );
       endSession(token, expired);
       throw expired;
     }

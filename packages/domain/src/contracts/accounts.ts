@@ -23,7 +23,7 @@ export const TIMEZONE_MAX_LENGTH = 64;
 export const ACCOUNT_MSG = {
   loginRequired: "Enter email and password",
   registerRequired: "All fields required",
-  verifyRequired: "Provide email and OTP",
+  verifyRequired: "Provide email and code",
   emailRequired: "Email is required",
   passwordFieldsRequired: "All password fields required",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -34,8 +34,9 @@ export const ACCOUNT_MSG = {
   passwordsDontMatch: "Passwords don't match",
   newPasswordSame: "New password must be different from current password",
   invalidWebsite: "Please enter a valid website URL",
+  invalidPhone: "Please enter a valid phone number, such as (555) 123-4567 or +1 555 123 4567",
   registered: "Registration successful! Please verify your email.",
-  otpSent: "OTP sent to your email.",
+  otpSent: "Code sent to your email.",
   resetDone: "Password reset successful. Please login.",
   profileUpdated: "Profile updated successfully",
   passwordChanged: "Password changed successfully",
@@ -44,7 +45,7 @@ export const ACCOUNT_MSG = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordBlank: "Password cannot be only spaces",
   codeChecked: "Code accepted. Set your new password.",
-  otpFormat: `OTP must be ${CODE_LENGTH} digits`,
+  otpFormat: `The code must be ${CODE_LENGTH} digits`,
   invalidTimezone: "Time zone must be a valid IANA name, such as America/New_York",
   chooseTimezone: "Choose a time zone from the list, such as America/New_York",
   verified: "Email verified successfully. Please login.",
@@ -81,6 +82,30 @@ export function isWebsiteUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+}
+
+/** The longest phone number kept: a full international number with punctuation and an extension. */
+export const PHONE_MAX_LENGTH = 40;
+
+// Digits with the usual punctuation (spaces, dots, dashes, parentheses), an optional leading "+",
+// and an optional extension ("x 12", "ext. 12").
+const PHONE_SHAPE = /^\+?[0-9(][0-9 ().-]*?(?:\s*(?:x|ext\.?)\s*(\d{1,6}))?$/i;
+
+/**
+ * A phone number as people write one: 7 to 15 digits (15 is the longest international number,
+ * ITU-T E.164) with spaces, dots, dashes or parentheses between them, an optional leading "+" and
+ * an optional extension. Letters and other signs are refused; so is an empty string (the field
+ * itself may be left blank).
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (value.length > PHONE_MAX_LENGTH) return false;
+  const match = PHONE_SHAPE.exec(value);
+  if (!match) return false;
+  const main = match[1] === undefined ? value : value.slice(0, value.search(/\s*(x|ext)/i));
+  const digits = main.replace(/\D/g, "").length;
+  const opens = (main.match(/\(/g) ?? []).length;
+  const closes = (main.match(/\)/g) ?? []).length;
+  return digits >= 7 && digits <= 15 && opens === closes && opens <= 1;
 }
 
 /** A one-time code as typed: exactly six digits. */

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { refuseControlCharacters } from "../schemas/text.ts";
 import {
+  isPhoneNumber,
   isWebsiteUrl,
   ACCOUNT_MSG as M,
   newPassword,
   PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   timezoneField,
 } from "./accounts.ts";
 import { couponOutSchema } from "./billing.ts";
@@ -48,6 +50,13 @@ const website = z
   .superRefine(refuseControlCharacters("Website"))
   .refine((v) => v === "" || isWebsiteUrl(v), M.invalidWebsite);
 
+/** Optional; when given, a phone number as isPhoneNumber describes it (one rule, both sides). */
+const phoneNumber = z
+  .string({ error: M.invalidPhone })
+  .trim()
+  .max(PHONE_MAX_LENGTH, `Phone number must be at most ${PHONE_MAX_LENGTH} characters`)
+  .refine((v) => v === "" || isPhoneNumber(v), M.invalidPhone);
+
 const profileText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -64,7 +73,7 @@ export const profileUpdateBody = z.object({
   full_name: profileText("Full name", 150).optional(),
   company: profileText("Company", 200).optional(),
   location: profileText("Location", 300).optional(),
-  phone_number: profileText("Phone number", 40).optional(),
+  phone_number: phoneNumber.optional(),
   website: website.optional(),
   timezone: timezoneField.optional(),
   /** The uploaded file's bytes; a plain text value (e.g. empty) means "keep the avatar". */
@@ -139,7 +148,7 @@ export const profileForm = z.object({
   city: formText(60, "City"),
   state: formText(40, "State"),
   zipCode: formText(20, "Zip code"),
-  phoneNumber: formText(40, "Phone number"),
+  phoneNumber,
   website: z
     .string()
     .trim()

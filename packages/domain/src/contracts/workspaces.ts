@@ -171,6 +171,29 @@ export const invitationPreviewResponse = envelope(
   }),
 );
 
+/**
+ * What an invitation link tells whoever opens it signed out (the link's holder, who may not be
+ * the person invited): what the e-mail itself said (the workspace, who invited, the role, until
+ * when) and the invited address masked ("m•••@hale.example"), enough to choose the account to
+ * sign in with and no more.
+ */
+export const invitationPublicPreviewResponse = envelope(
+  z.strictObject({
+    workspaceName: z.string(),
+    invitedBy: z.string(),
+    role: workspaceRole,
+    emailHint: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+
+/** "mary@hale.example" as "m•••@hale.example": the address's first letter and its domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
 export const WORKSPACE_EVENT_ACTIONS = [
   "workspace created",
   "workspace renamed",

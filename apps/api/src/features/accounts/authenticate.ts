@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
+import { type VerifiedAccess, verifyAccessToken, verifyExpiredAccessToken } from "./tokens.ts";
 
 /**
  * The authentication plugin: `app.authenticate`, a preHandler that reads
@@ -20,8 +20,9 @@ import { type VerifiedAccess, verifyAccessToken } from "./tokens.ts";
  *
  * or, for every route of a plugin: `app.addHook("preHandler", app.authenticate)`.
  *
- * A missing, malformed, forged, expired, or revoked token (issued before a password change or
- * reset, or for a session that has been signed out) answers 401 with AUTH_REQUIRED_BODY.
+ * A missing, malformed, forged, expired, or revoked token (for a session that has been signed
+ * out) answers 401 with AUTH_REQUIRED_BODY; a token of ours issued before a password change or
+ * reset, expired or not, answers 401 with PASSWORD_CHANGED_BODY instead.
  */
 
 export const AUTH_REQUIRED_MESSAGE = "Authentication credentials were not provided or are invalid.";
@@ -59,7 +60,26 @@ declare module "fastify" {
   }
 }
 
+/**
+ * A token issued before the account's password was changed or reset (on another device, or by a
+ * reset e-mail): the holder signed in once, so they are told why they must sign in again rather
+ * than that their session expired (docs/product.md, "Accounts").
+ */
+export const PASSWORD_CHANGED_MESSAGE =
+  "Your password was changed on another device, so this session was signed out. Please sign in again with the new password.";
+export const PASSWORD_CHANGED_BODY = {
+  status_code: 401,
+  message: PASSWORD_CHANGED_MESSAGE,
+  code: "password_changed",
+} as const;
+
 const unauthorized = () => new HttpError(401, AUTH_REQUIRED_MESSAGE, "unauthorized");
+
+/** A password change or reset bumps the token version: a token from before carries an older one. */
+function changedSince(user: User | undefined, claims: VerifiedAccess): boolean {
+  return !!user?.emailVerifiedAt && user.tokenVersion > claims.tokenVersion;
+}
+const passwordChanged = () => new HttpError(401, PASSWORD_CHANGED_MESSAGE, "password_changed");
 
 // Dashboards poll every few seconds with the same token: each is checked once, then looked up.
 // Sized for 25,000 signed-in dashboards per instance, 2.5 times the polling goal (issue 21), so
@@ -136,14 +156,23 @@ export const authPlugin = fp(
       now: Date,
     ): Promise<{ user: AuthUser; fresh: boolean }> {
       const claims = await claimsOf(token, now);
-      if (!claims) throw unauthorized();
+      if (!claims) {
+        // Expired, or not ours: only a genuine token issued before a password change says so.
+        const outdated = await verifyExpiredAccessToken(app.signingSecret, token);
+        if (outdated && changedSince(await app.users.findById(outdated.userId), outdated)) {
+          throw passwordChanged();
+        }
+        throw unauthorized();
+      }
       // The token version is checked against the row on every request (a password change voids
       // older tokens at once); the row comes from the cache only when the change feed is synced.
       const fresh = await app.changes.sync();
       const user =
         (fresh ? users.get(claims.userId) : undefined) ??
         (await users.load(claims.userId, () => app.users.findById(claims.userId), fresh));
-      if (!accepts(user, claims)) throw unauthorized();
+      if (!accepts(user, claims)) {
+        throw changedSince(user, claims) ? passwordChanged() : unauthorized();
+      }
       const sessions =
         (fresh ? liveSessions.get(claims.userId) : undefined) ??
         (await liveSessions.load(claims.userId, () => app.sessions.liveIds(claims.userId), fresh));

@@ -23,22 +23,35 @@ export type AccountDeps = Pick<
 
 /** A 429 whose Retry-After header the accounts plugin's onError hook adds. */
 export class TooManyAttemptsError extends HttpError {
+  /**
+   * `what` is the first sentence; the second says how long to wait, unless `what` is a function
+   * that words the whole message from the wait (the login back-off: README, "Sign-in limits").
+   */
   constructor(
-    what: string,
+    what: string | ((wait: string) => string),
     readonly retryAfterSeconds: number,
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       429,
-      `${what} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      typeof what === "function"
+        ? what(waitText(retryAfterSeconds))
+        : `${what} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       "rate_limited",
     );
     this.name = "TooManyAttemptsError";
   }
 }
 
+/** A wait as a person says it: "30 seconds" under a minute, else whole minutes rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** Throws the 429 when `decision` refuses. */
-export function enforce(decision: RateDecision, what: string): void {
+export function enforce(decision: RateDecision, what: string | ((wait: string) => string)): void {
   if (!decision.allowed) throw new TooManyAttemptsError(what, decision.retryAfterSeconds);
 }
 

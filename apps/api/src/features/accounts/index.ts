@@ -10,7 +10,11 @@ import {
 import { ACCOUNTS_PREFIX, accountRoutes } from "./routes.ts";
 
 export type { AuthUser } from "./authenticate.ts";
-export { AUTH_REQUIRED_BODY, AUTH_REQUIRED_MESSAGE } from "./authenticate.ts";
+export {
+  AUTH_REQUIRED_BODY,
+  AUTH_REQUIRED_MESSAGE,
+  PASSWORD_CHANGED_BODY,
+} from "./authenticate.ts";
 
 /**
  * Accounts: the repositories (`app.users`, `app.sessions`, `app.oneTimeCodes`,

@@ -289,7 +289,8 @@ describe("login rate limits (in the database, shared by every instance)", () => 
         expect(res.statusCode).toBe(429);
         expect(res.json()).toEqual({
           status_code: 429,
-          message: "Too many failed logins. Please try again in 1 minute.",
+          message:
+            "Too many failed logins from this address. Wait 30 seconds before the next try; each further failure doubles the wait, up to 30 minutes. The account is not locked.",
           code: "rate_limited",
         });
         expect(res.headers["retry-after"]).toBe("30");
@@ -302,6 +303,9 @@ describe("login rate limits (in the database, shared by every instance)", () => 
       const held = await loginFrom(t.app, "10.1.0.1", right);
       expect(held.statusCode).toBe(429);
       expect(held.headers["retry-after"]).toBe("60");
+      expect(held.json().message).toMatch(
+        /^Too many failed logins from this address\. Wait 1 minute before the next try;/,
+      );
       clock.advance(60_000);
       expect((await loginFrom(t.app, "10.1.0.1", right)).statusCode).toBe(200);
       // A success clears the count: five failures are free again.

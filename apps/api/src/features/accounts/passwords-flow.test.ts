@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { AUTH_REQUIRED_BODY } from "./authenticate.ts";
+import { AUTH_REQUIRED_BODY, PASSWORD_CHANGED_BODY } from "./authenticate.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 
 const clock = new TestClock("2031-01-10T08:00:00Z");
@@ -53,7 +53,7 @@ describe("password reset", () => {
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({
       status_code: 200,
-      message: "OTP sent to your email.",
+      message: "Code sent to your email.",
       data: {},
     });
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
@@ -61,6 +61,31 @@ describe("password reset", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: user.email, tags: { kind: "password_reset" } });
     expect(sent[0]?.subject).toContain("Owed");
+  });
+
+  it("tells the holder of a token older than a reset, even an expired one, that the password changed", async () => {
+    const user = await registerAndLogin(t.app);
+    const untouched = await registerAndLogin(t.app);
+    await post("password-reset-request/", { email: user.email });
+    const otp = await lastCode(t.app, user.email, "password_reset");
+    const reset = await post("password-reset-confirm/", {
+      email: user.email,
+      otp,
+      password: "reset-elsewhere-1",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await profile(user.headers)).json()).toEqual(PASSWORD_CHANGED_BODY);
+    // An hour later the access token has expired too: it still says why, and an expired token
+    // of an account whose password never changed is a plain expired session.
+    clock.advance(60 * 60 * 1000);
+    const late = await profile(user.headers);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual(PASSWORD_CHANGED_BODY);
+    expect((await profile(untouched.headers)).json()).toEqual(AUTH_REQUIRED_BODY);
+    // A forged token with the same claims proves nothing: it is a plain 401.
+    const [head, body] = user.access.split(".");
+    const forged = bearer(`${head}.${body}.${"A".repeat(43)}`);
+    expect((await profile(forged)).json()).toEqual(AUTH_REQUIRED_BODY);
   });
 
   it("answers 'Email is required' without an address", async () => {
@@ -85,9 +110,10 @@ describe("password reset", () => {
       message: "Password reset successful. Please login.",
       data: {},
     });
-    // Tokens from before the reset are refused: access and refresh, of every session.
+    // Tokens from before the reset are refused: access and refresh, of every session. The access
+    // token's holder is told the password changed, not that the session expired.
     for (const session of [user, other]) {
-      expect((await profile(session.headers)).json()).toEqual(AUTH_REQUIRED_BODY);
+      expect((await profile(session.headers)).json()).toEqual(PASSWORD_CHANGED_BODY);
       expect((await post("token/refresh/", { refresh: session.refresh })).statusCode).toBe(401);
     }
     expect((await post("login/", { email: user.email, password: user.password })).statusCode).toBe(
@@ -176,8 +202,8 @@ describe("password reset", () => {
 
   it("validates the payload with the contract's messages", async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ otp: "123456", password: "password1" }, "Provide email and OTP"],
-      [{ email: "a@b.co", password: "password1" }, "Provide email and OTP"],
+      [{ otp: "123456", password: "password1" }, "Provide email and code"],
+      [{ email: "a@b.co", password: "password1" }, "Provide email and code"],
       [{ email: "a@b.co", otp: "123456" }, "All password fields required"],
       [{ email: "a@b.co", otp: "123456", password: "" }, "All password fields required"],
       [
@@ -309,11 +335,11 @@ describe("POST password-reset-verify/ (the code step, before the new password)",
     expect(res.json().code).toBe("code_expired");
   });
 
-  it("answers 'Provide email and OTP' when one is missing, and checks the format", async () => {
+  it("answers 'Provide email and code' when one is missing, and checks the format", async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ otp: "123456" }, "Provide email and OTP"],
-      [{ email: "a@b.co" }, "Provide email and OTP"],
-      [{ email: "a@b.co", otp: "12ab56" }, "OTP must be 6 digits"],
+      [{ otp: "123456" }, "Provide email and code"],
+      [{ email: "a@b.co" }, "Provide email and code"],
+      [{ email: "a@b.co", otp: "12ab56" }, "The code must be 6 digits"],
     ];
     for (const [payload, message] of cases) {
       const res = await post("password-reset-verify/", payload);
@@ -341,9 +367,9 @@ describe("POST change-password/", () => {
       refresh: expect.any(String),
       data: { access: body.access, refresh: body.refresh },
     });
-    // A token issued before the change is refused, on this device and on the other.
+    // A token issued before the change is refused, on this device and on the other, saying why.
     for (const session of [user, otherDevice]) {
-      expect((await profile(session.headers)).json()).toEqual(AUTH_REQUIRED_BODY);
+      expect((await profile(session.headers)).json()).toEqual(PASSWORD_CHANGED_BODY);
       expect((await post("token/refresh/", { refresh: session.refresh })).statusCode).toBe(401);
     }
     // The answer's tokens carry on.

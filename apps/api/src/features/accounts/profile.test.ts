@@ -168,6 +168,30 @@ describe("PUT profile/update/", () => {
     }
   });
 
+  it("refuses a phone number that is not one, with the field's message, and keeps the old one", async () => {
+    const user = await registerAndLogin(t.app);
+    expect((await update(user, { phone_number: "(312) 555-0148" })).statusCode).toBe(200);
+    const message = "Please enter a valid phone number, such as (555) 123-4567 or +1 555 123 4567";
+    for (const phone_number of ["call me maybe", "12345", "555 0148 #2", "1".repeat(20)]) {
+      const res = await update(user, { phone_number, full_name: "Changed Too" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message,
+        code: "invalid_input",
+        errors: { phone_number: [message] },
+      });
+    }
+    const tooLong = await update(user, { phone_number: `+1 555 123 4567 ${" ".repeat(30)}x1` });
+    expect(tooLong.statusCode).toBe(400);
+    // Nothing changed: the refused request saved no field at all.
+    const profile = (await getProfile(user.headers)).json().profile;
+    expect(profile.phone_number).toBe("(312) 555-0148");
+    expect(profile.full_name).not.toBe("Changed Too");
+    // Blank clears it.
+    expect((await update(user, { phone_number: "" })).statusCode).toBe(200);
+    expect((await getProfile(user.headers)).json().profile.phone_number).toBe("");
+  });
+
   it("refuses an unknown time zone and over-long fields", async () => {
     const user = await registerAndLogin(t.app);
     const tz = await update(user, { timezone: "Atlantis/Capital" });
@@ -325,7 +349,6 @@ describe("hostile text", () => {
       full_name: `${SCRIPT} ${SQL}`.slice(0, 150),
       company: `${SQL} ${SCRIPT}`,
       location: `1 ${SCRIPT} St, ${SQL}, NY 10001`,
-      phone_number: `'); DELETE FROM users;--`,
       website: `https://example.com/?q=${encodeURIComponent(SCRIPT)}&x=' OR '1'='1`,
     };
     const res = await update(user, fields);
@@ -337,6 +360,10 @@ describe("hostile text", () => {
       email: `o'reilly+drop--table@example.com`,
       username: `${SQL}${SCRIPT}`.slice(0, 150),
     });
+    // A phone number is digits and punctuation only: the same text there is refused, not run.
+    const phone = await update(user, { phone_number: `'); DELETE FROM users;--` });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().code).toBe("invalid_input");
     // Nothing ran: the tables are all there and the data is intact.
     const login = await t.app.inject({
       method: "POST",

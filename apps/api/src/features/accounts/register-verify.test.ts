@@ -223,14 +223,14 @@ describe("POST verify-email/", () => {
     });
   });
 
-  it("answers 'Provide email and OTP' when one is missing, and checks the format", async () => {
+  it("answers 'Provide email and code' when one is missing, and checks the format", async () => {
     for (const payload of [{ email: "a@b.co" }, { otp: "123456" }, {}, { email: "", otp: "" }]) {
       const res = await post("verify-email/", payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe("Provide email and OTP");
+      expect(res.json().message).toBe("Provide email and code");
     }
     const res = await post("verify-email/", { email: "a@b.co", otp: "12ab56" });
-    expect(res.json().message).toBe("OTP must be 6 digits");
+    expect(res.json().message).toBe("The code must be 6 digits");
   });
 
   it("refuses a wrong code and an unknown address alike", async () => {
@@ -340,7 +340,7 @@ describe("POST regenerate-otp/", () => {
     const user = await registerUser(t.app);
     const old = await lastCode(t.app, user.email);
     const res = await post("regenerate-otp/", { email: user.email });
-    expect(res.json()).toEqual({ status_code: 200, message: "OTP sent to your email.", data: {} });
+    expect(res.json()).toEqual({ status_code: 200, message: "Code sent to your email.", data: {} });
     const fresh = await lastCode(t.app, user.email);
     if (fresh !== old) {
       const stale = await post("verify-email/", { email: user.email, otp: old });

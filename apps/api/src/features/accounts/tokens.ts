@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { decodeJwt, jwtVerify, SignJWT } from "jose";
 
 /**
  * Access tokens: JWTs signed with HS256 and the server's signing secret, valid 15 minutes. The
@@ -74,6 +74,26 @@ export async function verifyAccessToken(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The claims of a token this server signed whose only fault is its age, or undefined. Used for
+ * one thing: telling the holder of an outdated token that the password changed since, rather than
+ * that the session merely expired. The signature, issuer and audience are checked as usual.
+ */
+export async function verifyExpiredAccessToken(
+  secret: string,
+  token: string,
+): Promise<VerifiedAccess | undefined> {
+  let exp: unknown;
+  try {
+    exp = decodeJwt(token).exp;
+  } catch {
+    return undefined;
+  }
+  if (typeof exp !== "number" || !Number.isFinite(exp)) return undefined;
+  // Checked as of the last second it was valid: everything but the expiry must hold.
+  return verifyAccessToken(secret, token, new Date((exp - 1) * 1000));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

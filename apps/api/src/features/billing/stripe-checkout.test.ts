@@ -290,6 +290,24 @@ describe("POST /stripe/api/webhook/", () => {
     expect(profile.paid_until).toBe(addTerm(clock.now(), "month").toISOString());
   });
 
+  it("a Pro workspace buys its next term before this one ends: it starts when the current one ends", async () => {
+    const user = await registerAndLogin(t.app);
+    const first = await openStripeCheckout(user);
+    const paidFirst = completedEvent(first.session);
+    expect((await postWebhook(paidFirst, sign(paidFirst))).statusCode).toBe(200);
+    const firstEnd = (await profileOf(t.app, user)).paid_until ?? "";
+    expect(firstEnd).toBe(addTerm(clock.now(), "month").toISOString());
+
+    // Still Pro, the owner opens another checkout: no refusal, the full price of one term.
+    const next = await openStripeCheckout(user, { interval: "year" });
+    expect(next.answer.data.total).toBe("180.00");
+    const paidNext = completedEvent(next.session);
+    expect((await postWebhook(paidNext, sign(paidNext))).statusCode).toBe(200);
+    const profile = await profileOf(t.app, user);
+    expect(profile.subscription_plan).toBe("pro");
+    expect(profile.paid_until).toBe(addTerm(new Date(firstEnd), "year").toISOString());
+  });
+
   it("a replayed event (same id, validly signed again) grants nothing more", async () => {
     const user = await registerAndLogin(t.app);
     const { session } = await openStripeCheckout(user);

@@ -2,13 +2,16 @@ import {
   acceptInvitationBody,
   changeRoleBody,
   createWorkspaceBody,
+  errorBody,
   INVITATION_DAYS,
   invitationParams,
   invitationPreviewResponse,
+  invitationPublicPreviewResponse,
   invitationResponse,
   invitationToken,
   invitationTokenParams,
   inviteBody,
+  maskEmail,
   memberParams,
   memberResponse,
   membersResponse,
@@ -730,3 +733,64 @@ function ownerAmong(members: readonly { userId: string; role: WorkspaceRole }[],
     throw new RefusedError("forbidden", WORKSPACE_MSG.ownersOnly, "owners_only");
   }
 }
+
+/** Signed-out looks at invitation links one client address may take: a person opens a few. */
+const PUBLIC_PREVIEWS = { limit: 60, windowMs: 15 * 60 * 1000 };
+
+/**
+ * GET /workspaces/api/invitations/:token/preview/, without signing in: an invitation link opened
+ * signed out says what it is before asking to sign in (docs/workspaces.md, "Invitations"). The
+ * holder of the link learns what the e-mail already said (workspace, inviter, role, expiry) and
+ * the invited address masked, so they know which account to use; no workspace data, no member,
+ * nothing about other invitations. A used, revoked or unknown link is 404, an expired one 410,
+ * as for the signed-in route; the 256-bit token cannot be guessed, and the address is limited
+ * anyway so the route is no oracle.
+ */
+export const publicInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = app.workspaceStore;
+  app.get(
+    "/invitations/:token/preview/",
+    {
+      schema: {
+        params: invitationTokenParams,
+        response: { 200: invitationPublicPreviewResponse, 404: errorBody, 410: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const rule = {
+        limit: PUBLIC_PREVIEWS.limit * app.config.perAddressLimitFactor,
+        windowMs: PUBLIC_PREVIEWS.windowMs,
+      };
+      const limit = await app.rateLimiter.hit(`invitation-preview:ip:${request.ip}`, rule, now);
+      if (!limit.allowed) {
+        reply.header("retry-after", String(limit.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          "Too many invitation links opened. Please try again later.",
+          "rate_limited",
+        );
+      }
+      const { token } = request.params;
+      if (!invitationToken.safeParse(token).success) throw invitationInvalid();
+      const found = await store.invitationByHash(hashSecretToken(token));
+      if (!found || found.invitation.acceptedAt || found.invitation.revokedAt) {
+        throw invitationInvalid();
+      }
+      if (found.invitation.expiresAt.getTime() <= now.getTime()) {
+        throw new RefusedError("gone", WORKSPACE_MSG.invitationExpired, "invitation_expired");
+      }
+      return {
+        status_code: 200 as const,
+        message: "Invitation",
+        data: {
+          workspaceName: found.workspaceName,
+          invitedBy: found.inviter ? displayNameOf(found.inviter) : "A former member",
+          role: found.invitation.role,
+          emailHint: maskEmail(found.invitation.email),
+          expiresAt: found.invitation.expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+};

@@ -246,6 +246,70 @@ describe("invitations", () => {
     }
   });
 
+  it("opened signed out, say what they are and no more: workspace, inviter, role, a masked address", async () => {
+    const owner = await registerAndLogin(t.app);
+    const firm = await createFirm(owner, "Hale & Pratt LLP");
+    const mary = await registerAndLogin(t.app);
+    await api(owner, "POST", `/workspaces/api/workspaces/${firm}/invitations/`, {
+      email: mary.email,
+      role: "viewer",
+    });
+    const token = await invitationTokenFor(mary.email);
+    const anyone = { headers: {} };
+    const preview = await api(anyone, "GET", `/workspaces/api/invitations/${token}/preview/`);
+    expect(preview.status).toBe(200);
+    const domain = mary.email.slice(mary.email.lastIndexOf("@"));
+    expect(preview.body).toEqual({
+      status_code: 200,
+      message: "Invitation",
+      data: {
+        workspaceName: "Hale & Pratt LLP",
+        invitedBy: owner.username,
+        role: "viewer",
+        emailHint: `${mary.email[0]}•••${domain}`,
+        expiresAt: "2026-03-09T15:00:00.000Z",
+      },
+    });
+    // The signed-in preview still needs a session; the signed-out one never shows the address.
+    expect((await api(anyone, "GET", `/workspaces/api/invitations/${token}/`)).status).toBe(401);
+    expect(JSON.stringify(preview.body)).not.toContain(mary.email);
+
+    // Unknown, malformed, used: 404 with the usual sentence; expired: 410.
+    for (const bad of ["A".repeat(43), "short", "x".repeat(100)]) {
+      const res = await api(anyone, "GET", `/workspaces/api/invitations/${bad}/preview/`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(WORKSPACE_MSG.invitationInvalid);
+    }
+    clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    try {
+      const expired = await api(anyone, "GET", `/workspaces/api/invitations/${token}/preview/`);
+      expect(expired.status).toBe(410);
+      expect(expired.body.message).toBe(WORKSPACE_MSG.invitationExpired);
+    } finally {
+      clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
+    }
+    expect((await api(mary, "POST", "/workspaces/api/invitations/accept/", { token })).status).toBe(
+      200,
+    );
+    const used = await api(anyone, "GET", `/workspaces/api/invitations/${token}/preview/`);
+    expect(used.status).toBe(404);
+  });
+
+  it("opened signed out, are limited per client address", async () => {
+    const address = "198.51.100.77";
+    const open = () =>
+      t.app.inject({
+        method: "GET",
+        url: `/workspaces/api/invitations/${"B".repeat(43)}/preview/`,
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 60; i++) expect((await open()).statusCode).toBe(404);
+    const limited = await open();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(limited.json().code).toBe("rate_limited");
+  });
+
   it("can be revoked, and a revoked or malformed link is not valid", async () => {
     const owner = await registerAndLogin(t.app);
     const firm = await createFirm(owner);

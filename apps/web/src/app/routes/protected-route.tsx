@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../../components/ui/spinner.tsx";
 import { browserStorage, hasSession } from "../../lib/auth-storage.ts";
@@ -12,7 +12,15 @@ type Check = "checking" | "signed-in" | "signed-out";
  * in another tab closes this one's protected screens too. The address asked for is remembered, so
  * that an e-mailed link (an invitation) opens once the visitor has signed in.
  */
-export function ProtectedRoute() {
+export function ProtectedRoute({
+  signedOut,
+}: {
+  /**
+   * Shown to a signed-out visitor instead of the login screen: a page that says what the address
+   * is before asking them to sign in (an invitation link).
+   */
+  signedOut?: ReactNode;
+} = {}) {
   const [check, setCheck] = useState<Check>("checking");
   const { pathname, search, hash } = useLocation();
 
@@ -24,7 +32,9 @@ export function ProtectedRoute() {
   }, []);
 
   if (check === "checking") return <FullPageSpinner label="Checking your session" />;
-  if (check === "signed-out") return <SignIn path={`${pathname}${search}${hash}`} />;
+  if (check === "signed-out") {
+    return signedOut ?? <SignIn path={`${pathname}${search}${hash}`} />;
+  }
   return <Outlet />;
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "../../lib/api-client.ts";
+import { setSessionExpiredHandler } from "../../lib/api-client.ts";
 
 /**
  * What the login form says after an expired session, in its own words: the toast keeps the
@@ -11,6 +11,12 @@ import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "../../lib/api
 export const SESSION_ENDED_NOTICE = {
   tone: "info",
   text: "You were signed out because your session expired. Log in again to continue.",
+} as const;
+
+/** The login form's words when the password was changed or reset on another device. */
+export const PASSWORD_CHANGED_NOTICE = {
+  tone: "info",
+  text: "You were signed out because your password was changed on another device. Log in with the new password.",
 } as const;
 
 /** Every route renders inside this: it wires what an expired session looks like. */
@@ -24,10 +30,14 @@ export function RootLayout() {
     // The session-expired toast, storage already cleared by the client; the user goes to /login
     // rather than the root path, where the form says why they are there
     // (docs/decisions/006-beyond-the-spec.md).
-    setSessionExpiredHandler(() => {
+    setSessionExpiredHandler((error) => {
       queryClient.clear();
-      toast.error(SESSION_EXPIRED_MESSAGE);
-      navigate("/login", { replace: true, state: { notice: SESSION_ENDED_NOTICE } });
+      // The client worded the error: the contract's "Session Expired!" toast, or the password
+      // changed elsewhere.
+      toast.error(error.message);
+      const notice =
+        error.code === "password_changed" ? PASSWORD_CHANGED_NOTICE : SESSION_ENDED_NOTICE;
+      navigate("/login", { replace: true, state: { notice } });
     });
   }, [navigate, queryClient]);
 

@@ -13,7 +13,7 @@ import { appliedCouponSummary } from "../../plans/applied-coupons.ts";
 import { currentPlanOf } from "../../plans/plan.ts";
 import { profileOf } from "../answers.ts";
 import { clientOf } from "../guards.ts";
-import { AVATAR_MAX_BYTES } from "../images.ts";
+import { AVATAR_MAX_BYTES, AVATAR_MSG } from "../images.ts";
 import { changePassword } from "../use-cases/change-password.ts";
 import { updateProfile } from "../use-cases/update-profile.ts";
 
@@ -49,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Multipart's own refusals, in the answer's words. */
 function multipartError(error: FastifyError): never {
   if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-    throw new HttpError(413, "The image is too large: at most 5 MB is allowed.", "too_large");
+    throw new HttpError(413, AVATAR_MSG.tooManyBytes, "too_large");
   }
   if (error.code === "FST_FILES_LIMIT") {
     throw new HttpError(400, "Send at most one image.", "invalid_input");

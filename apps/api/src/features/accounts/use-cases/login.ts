@@ -5,7 +5,7 @@ import { currentPlanOf } from "../../plans/plan.ts";
 import { userOutOf } from "../answers.ts";
 import { type AccountDeps, enforce, perAddress } from "../guards.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../passwords.ts";
-import { LIMITS, loginThrottleKey } from "../rate-limits.ts";
+import { LIMITS, LOGIN_THROTTLE, loginThrottleKey } from "../rate-limits.ts";
 import type { SessionClient } from "../sessions.ts";
 import { tokensFor } from "./tokens.ts";
 
@@ -15,6 +15,12 @@ const LOGIN_FAILED = "Invalid email or password.";
 const UNVERIFIED =
   "Please verify your email before logging in. Enter the code we sent you, or request a new code.";
 const REFRESH_FAILED = "Your session has expired. Please log in again.";
+/**
+ * The back-off after repeated wrong passwords, in the README's words ("Sign-in limits"): this
+ * client waits, the wait doubles, and the account itself is never locked.
+ */
+const LOGIN_BACK_OFF = (wait: string) =>
+  `Too many failed logins from this address. Wait ${wait} before the next try; each further failure doubles the wait, up to ${LOGIN_THROTTLE.maxDelayMs / 60_000} minutes. The account is not locked.`;
 
 /** Refuses a client or an address+client pair that failed too often, before any hashing. */
 async function checkLoginThrottles(deps: AccountDeps, email: string, ip: string, now: Date) {
@@ -22,7 +28,7 @@ async function checkLoginThrottles(deps: AccountDeps, email: string, ip: string,
   const byIp = await deps.rateLimiter.peek(ipKey, perAddress(deps, LIMITS.loginFailuresPerIp), now);
   enforce(byIp, "Too many failed logins.");
   const throttleKey = loginThrottleKey(email, ip);
-  enforce(await deps.rateLimiter.loginAttempt(throttleKey, now), "Too many failed logins.");
+  enforce(await deps.rateLimiter.loginAttempt(throttleKey, now), LOGIN_BACK_OFF);
   return { ipKey, throttleKey };
 }
 

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import type { User } from "../../../db/schema/index.ts";
 import { HttpError } from "../../../plugins/errors.ts";
 import type { AccountDeps } from "../guards.ts";
-import { avatarSizeProblem, sniffImageType } from "../images.ts";
+import { AVATAR_MSG, avatarSizeProblem, sniffImageType } from "../images.ts";
 import type { Avatar, ProfilePatch } from "../users-repository.ts";
 
 type ProfileUpdate = z.output<typeof profileUpdateBody>;
 
-const NOT_AN_IMAGE = "The picture must be a PNG, JPEG, GIF or WebP image.";
+const NOT_AN_IMAGE = AVATAR_MSG.notAnImage;
 
 /** The edited fields only: an absent field stays as it is. */
 function patchOf(body: ProfileUpdate): ProfilePatch {

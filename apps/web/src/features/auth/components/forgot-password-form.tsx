@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
     try {
       await request.mutateAsync({ email: address });
       recordCodeSent(flowStorage(), address, Date.now());
-      toast.success("OTP sent to your email.", { duration: ACCOUNT_TOAST_DURATION_MS });
+      toast.success("Code sent to your email.", { duration: ACCOUNT_TOAST_DURATION_MS });
       go("otp");
     } catch (caught) {
       setServerError(accountErrorMessage(caught));
@@ -58,7 +58,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? "Sending…" : "Send Reset Link"}
+        {request.isPending ? "Sending…" : "Send Reset Code"}
       </Button>
       <BackToLogin onClick={() => go("login")} />
     </form>

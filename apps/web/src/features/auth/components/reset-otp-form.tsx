@@ -51,7 +51,7 @@ export function ResetOtpForm({
     try {
       await check.mutateAsync({ email: address, otp: value });
       onCode(value);
-      toast.success("OTP verified. Set your new password.", {
+      toast.success("Code verified. Set your new password.", {
         duration: ACCOUNT_TOAST_DURATION_MS,
       });
       go("reset");
@@ -69,7 +69,7 @@ export function ResetOtpForm({
     try {
       await resend.mutateAsync({ email: address });
       cooldown.started();
-      setInfo("OTP sent to your email. Codes from earlier e-mails no longer work.");
+      setInfo("Code sent to your email. Codes from earlier e-mails no longer work.");
       setDigits(emptyOtp());
     } catch (caught) {
       cooldown.started(caught);
@@ -91,13 +91,13 @@ export function ResetOtpForm({
       )}
       <CodeField
         id="reset-code"
-        label="Password Reset OTP"
+        label="Password Reset Code"
         digits={digits}
         onChange={setDigits}
         errorId={error ? "otp-error" : undefined}
       />
       <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
-        {check.isPending ? "Checking…" : "Verify OTP"}
+        {check.isPending ? "Checking…" : "Verify Code"}
       </Button>
       <ResendCodeButton
         label="Send a new code"

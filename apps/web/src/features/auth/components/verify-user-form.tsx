@@ -60,7 +60,7 @@ export function VerifyUserForm({ email, onEmail, go, notice }: ModeProps) {
       // One message: the notice in the form says it, no toast repeats it.
       setInfo({
         tone: "success",
-        text: "OTP sent to your email. Codes from earlier e-mails no longer work.",
+        text: "Code sent to your email. Codes from earlier e-mails no longer work.",
       });
       setDigits(emptyOtp());
     } catch (caught) {

@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceText, priceFromText, yearlySavingPercent } from "@owed/domain";
+import { formatPriceText, priceFromText, yearlySavingPercent } from "@owed/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -7,9 +7,10 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useWorkspaceAccess } from "../../../lib/workspace-access.ts";
+import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace-access.ts";
 import { useCreateCheckout } from "../api/create-checkout.ts";
 import {
+  type AppliedCoupon,
   type BillingAccount,
   isPaid,
   refreshBillingAccount,
@@ -17,11 +18,12 @@ import {
 } from "../api/get-billing-account.ts";
 import { type BillingInterval, type Plan, usePlans } from "../api/get-plans.ts";
 import { bannerMessage, couponExpired } from "../utils/banner-message.ts";
+import { couponNote } from "../utils/coupon-note.ts";
 import { CheckoutReturnNotice } from "./checkout-return-notice.tsx";
 import { CouponDialog } from "./coupon-dialog.tsx";
 import { IntervalToggle } from "./interval-toggle.tsx";
-import { type PlanAction, PlanCard } from "./plan-card.tsx";
-import { ScrollingBanner } from "./scrolling-banner.tsx";
+import { couponTermsOf, type PlanAction, PlanCard } from "./plan-card.tsx";
+import { PlanNotice } from "./plan-notice.tsx";
 import { StarterPlanDialog } from "./starter-plan-dialog.tsx";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
@@ -56,6 +58,7 @@ export function BillingPage() {
   const [confirming, setConfirming] = useState(outcome === "success");
   const account = useBillingAccount({ pollMs: confirming ? CONFIRM_POLL_MS : false });
   const paid = isPaid(account.data);
+  const access = useWorkspaceAccess();
 
   // Coming back from a payment: the cached plan is from before it, so read it again now, and
   // keep reading while a provider's notification is still on its way.
@@ -81,7 +84,7 @@ export function BillingPage() {
       {reason === "plan-limit" && account.data && !paid ? (
         <PlanLimitNotice limit={plans.data?.freeActiveCaseLimit ?? null} />
       ) : null}
-      {account.data ? <BannerFor account={account.data} /> : null}
+      {account.data ? <BannerFor account={account.data} access={access} /> : null}
       {outcome && account.data ? (
         <CheckoutReturnNotice
           outcome={outcome}
@@ -97,8 +100,8 @@ export function BillingPage() {
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-ink-600">
           {paid
-            ? "Your plan, and what happens when its term ends."
-            : "Select the perfect plan for your law firm. Upgrade or downgrade at any time."}
+            ? "Your plan, the next term, and what happens when a term ends."
+            : "Select the perfect plan for your law firm."}
         </p>
       </header>
 
@@ -121,6 +124,7 @@ export function BillingPage() {
         <Plans
           plans={plans.data.plans}
           account={account.data}
+          access={access}
           freeLimit={plans.data.freeActiveCaseLimit}
         />
       ) : (
@@ -136,12 +140,19 @@ export function BillingPage() {
   );
 }
 
-function BannerFor({ account }: { account: BillingAccount }) {
+/** The firm workspace whose plan billing shows, or null for the personal one. */
+function firmOf(access: WorkspaceAccess) {
+  return access.workspace?.kind === "firm" ? access.workspace : null;
+}
+
+function BannerFor({ account, access }: { account: BillingAccount; access: WorkspaceAccess }) {
   const coupon = account.applied_coupon;
   const message = bannerMessage(
     {
       paid: isPaid(account),
       trialEndsAt: dateOf(account.trial_ends_at),
+      workspaceName: firmOf(access)?.name ?? null,
+      canBuy: access.role === null || access.canManage,
       coupon: coupon
         ? {
             code: coupon.code,
@@ -152,7 +163,7 @@ function BannerFor({ account }: { account: BillingAccount }) {
     },
     new Date(),
   );
-  return message ? <ScrollingBanner message={message} /> : null;
+  return message ? <PlanNotice message={message} /> : null;
 }
 
 /**
@@ -178,37 +189,39 @@ function PlanLimitNotice({ limit }: { limit: number | null }) {
   );
 }
 
-function PlanStatus({ account }: { account: BillingAccount }) {
+/**
+ * Where the plan stands. A firm's plan is the firm's: the sentence names the workspace rather
+ * than saying "you" (docs/workspaces.md, "Plans").
+ */
+function PlanStatus({ account, firmName }: { account: BillingAccount; firmName: string | null }) {
   const now = new Date();
+  const strong = (text: string) => <strong className="font-semibold text-brand-900">{text}</strong>;
   if (isPaid(account)) {
     const until = formatDate(account.paid_until);
     return (
-      <p className="text-sm text-ink-700">
-        You are on <strong className="font-semibold text-brand-900">Pro</strong>
-        {until ? (
-          <>
-            {" "}
-            until <strong className="font-semibold text-brand-900">{until}</strong>
-          </>
-        ) : null}
-        . It does not renew: when the term ends your account returns to Starter.
+      <p className="max-w-xl text-center text-sm text-ink-700">
+        {firmName ? <>{strong(firmName)} is</> : "You are"} on {strong("Pro")}
+        {until ? <> until {strong(until)}</> : null}. It does not renew: when the term ends{" "}
+        {firmName ? "the workspace" : "your account"} returns to Starter. The next term can be
+        bought now; it starts when this one ends.
       </p>
     );
   }
   const trialEnd = dateOf(account.trial_ends_at);
   if (trialEnd && trialEnd > now) {
     return (
-      <p className="text-sm text-ink-700">
-        You are on the <strong className="font-semibold text-brand-900">Starter</strong> free trial
-        until <strong className="font-semibold text-brand-900">{longDate.format(trialEnd)}</strong>.
+      <p className="max-w-xl text-center text-sm text-ink-700">
+        {firmName ? <>{strong(firmName)} is</> : "You are"} on the {strong("Starter trial")} until{" "}
+        {strong(longDate.format(trialEnd))}.
       </p>
     );
   }
   return (
-    <p className="text-sm text-ink-700">
-      Your free trial ended
-      {trialEnd ? ` on ${longDate.format(trialEnd)}` : ""}. Subscribe to Pro to keep your cases:
-      data is deleted 10 days after the trial ends, with an e-mail 7 days and 1 day before.
+    <p className="max-w-xl text-center text-sm text-ink-700">
+      {firmName ? `The Starter trial of ${firmName}` : "Your Starter trial"} ended
+      {trialEnd ? ` on ${longDate.format(trialEnd)}` : ""}. Subscribe to Pro to keep{" "}
+      {firmName ? "its" : "your"} cases: data is deleted 10 days after the trial ends, with an
+      e-mail 7 days and 1 day before.
     </p>
   );
 }
@@ -216,10 +229,12 @@ function PlanStatus({ account }: { account: BillingAccount }) {
 function Plans({
   plans,
   account,
+  access,
   freeLimit,
 }: {
   plans: Plan[];
   account: BillingAccount;
+  access: WorkspaceAccess;
   freeLimit: number;
 }) {
   const [interval, setBillingInterval] = useState<BillingInterval>("month");
@@ -233,17 +248,11 @@ function Plans({
   const coupon = applied && !expired ? applied : null;
   const pro = plans.find((plan) => plan.id === "normal");
   // Plans belong to workspaces, and only an owner buys Pro for one (docs/workspaces.md).
-  const access = useWorkspaceAccess();
-  const firm = access.workspace?.kind === "firm" ? access.workspace : null;
+  const firm = firmOf(access);
   const ownersOnly = access.role !== null && !access.canManage;
+  const seats = access.workspace?.memberCount ?? 1;
 
-  const savingNote = (() => {
-    const month = pro ? priceFromText(pro.prices.month) : null;
-    const year = pro ? priceFromText(pro.prices.year) : null;
-    const percent =
-      month !== null && year !== null ? yearlySavingPercent(month, year, "nearest") : null;
-    return percent === null ? null : `save ${percent}%`;
-  })();
+  const savingNote = savingNoteOf(pro);
 
   const subscribe = (plan: Plan) => {
     setRedirecting(true);
@@ -267,70 +276,47 @@ function Plans({
     );
   };
 
-  const actionFor = (plan: Plan): PlanAction => {
-    const isPro = plan.id === "normal";
-    if (isPro) {
-      if (paid) return { label: "Current Plan", disabled: true, current: true };
-      if (ownersOnly) return { label: "Owners buy Pro", disabled: true, current: false };
-      return {
-        label: redirecting ? "Redirecting..." : plan.buttonText || "Subscribe Now",
-        disabled: redirecting,
-        onClick: () => subscribe(plan),
-        current: false,
-      };
-    }
-    if (paid) {
-      // Pro is a one-time term, so Starter is not something to switch to: it is where the account
-      // goes by itself when the term ends. The button says that and explains it.
-      return {
-        label: "What happens when Pro ends",
-        disabled: false,
-        onClick: () => setStarterOpen(true),
-        current: false,
-      };
-    }
-    return { label: "Current Plan", disabled: true, current: true };
-  };
+  const actionFor = (plan: Plan) =>
+    planAction(plan, {
+      paid,
+      ownersOnly,
+      redirecting,
+      subscribe: () => subscribe(plan),
+      explainStarter: () => setStarterOpen(true),
+    });
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col items-center gap-4">
-        <PlanStatus account={account} />
+        <PlanStatus account={account} firmName={firm?.name ?? null} />
         {firm && pro ? (
-          <p className="max-w-xl text-center text-sm text-ink-600">
-            This is the plan of {firm.name}. Pro is priced per member: {firm.memberCount}{" "}
-            {firm.memberCount === 1 ? "member" : "members"} ×{" "}
-            {formatPriceText(pro.prices[interval])} per {interval}.
-            {ownersOnly ? ` Only an owner of ${firm.name} can buy Pro for it.` : ""}
-          </p>
+          <FirmPrice
+            firm={firm}
+            unitPrice={pro.prices[interval]}
+            interval={interval}
+            ownersOnly={ownersOnly}
+          />
         ) : null}
         <IntervalToggle value={interval} onChange={setBillingInterval} savingNote={savingNote} />
       </div>
 
       <CouponDialog onApplied={setCouponMessage} />
       {coupon ? (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-5 py-4 text-emerald-900"
-        >
-          <span className="mt-0.5 text-emerald-700">
-            <CheckIcon />
-          </span>
-          <div>
-            <p className="font-semibold">
-              Coupon {coupon.code} applied: {coupon.description} your next purchase of Pro.
-            </p>
-            <p className="mt-0.5 text-sm">
-              {couponMessage ? "It is kept for your checkout. " : ""}
-              {pro
-                ? `Pro costs ${formatPrice(priceFromText(pro.prices[interval]) ?? 0n)} per ${interval} before the coupon; the checkout shows the discounted total.`
-                : null}
-              {coupon.expiresAt
-                ? ` The coupon expires on ${formatDate(coupon.expiresAt)}.`
-                : " The coupon has no expiry date."}
-            </p>
-          </div>
-        </div>
+        <CouponApplied
+          coupon={coupon}
+          kept={couponMessage !== null}
+          note={
+            pro
+              ? couponNote({
+                  unitPrice: priceFromText(pro.prices[interval]) ?? 0n,
+                  interval,
+                  seats,
+                  coupon: couponTermsOf(coupon),
+                  workspaceName: firm?.name ?? null,
+                })
+              : null
+          }
+        />
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -340,7 +326,8 @@ function Plans({
             plan={plan}
             interval={interval}
             action={actionFor(plan)}
-            coupon={plan.id === "normal" && !paid ? coupon : null}
+            coupon={plan.id === "normal" ? coupon : null}
+            seats={seats}
           />
         ))}
       </div>
@@ -357,4 +344,107 @@ function Plans({
       />
     </div>
   );
+}
+
+/** The green confirmation of the applied coupon: what it takes off, and what Pro then costs. */
+function CouponApplied({
+  coupon,
+  kept,
+  note,
+}: {
+  coupon: AppliedCoupon;
+  /** Applied a moment ago in the dialog: say it is kept for the checkout. */
+  kept: boolean;
+  /** What Pro costs this workspace before and after the coupon (coupon-note.ts). */
+  note: string | null;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-5 py-4 text-emerald-900"
+    >
+      <span className="mt-0.5 text-emerald-700">
+        <CheckIcon />
+      </span>
+      <div>
+        <p className="font-semibold">
+          Coupon {coupon.code} applied: {coupon.description} your next purchase of Pro.
+        </p>
+        <p className="mt-0.5 text-sm">
+          {kept ? "It is kept for your checkout. " : ""}
+          {note ? `${note} The checkout shows the total.` : null}
+          {coupon.expiresAt
+            ? ` The coupon expires on ${formatDate(coupon.expiresAt)}.`
+            : " The coupon has no expiry date."}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A firm's plan is priced per member: whose plan it is, the sum, and who may buy it. */
+function FirmPrice({
+  firm,
+  unitPrice,
+  interval,
+  ownersOnly,
+}: {
+  firm: { name: string; memberCount: number };
+  unitPrice: string;
+  interval: BillingInterval;
+  ownersOnly: boolean;
+}) {
+  return (
+    <p className="max-w-xl text-center text-sm text-ink-600">
+      This is the plan of {firm.name}. Pro is priced per member: {firm.memberCount}{" "}
+      {firm.memberCount === 1 ? "member" : "members"} × {formatPriceText(unitPrice)} per {interval}.
+      {ownersOnly ? ` Only an owner of ${firm.name} can buy Pro for it.` : ""}
+    </p>
+  );
+}
+
+/** The yearly toggle's "save 25%", from the catalog's prices; null when a year saves nothing. */
+function savingNoteOf(pro: Plan | undefined): string | null {
+  const month = pro ? priceFromText(pro.prices.month) : null;
+  const year = pro ? priceFromText(pro.prices.year) : null;
+  const percent =
+    month !== null && year !== null ? yearlySavingPercent(month, year, "nearest") : null;
+  return percent === null ? null : `save ${percent}%`;
+}
+
+/** What a plan card's button says and does for this account. */
+function planAction(
+  plan: Plan,
+  state: {
+    paid: boolean;
+    ownersOnly: boolean;
+    redirecting: boolean;
+    subscribe: () => void;
+    explainStarter: () => void;
+  },
+): PlanAction {
+  const { paid } = state;
+  if (plan.id === "normal") {
+    if (state.ownersOnly) return { label: "Owners buy Pro", disabled: true, current: paid };
+    // A paid workspace may buy its next term before this one ends: the server starts it when
+    // the current term ends, so nothing paid for is lost (docs/product.md, "Billing and plans").
+    const idle = paid ? "Buy the Next Term" : plan.buttonText || "Subscribe Now";
+    return {
+      label: state.redirecting ? "Redirecting..." : idle,
+      disabled: state.redirecting,
+      onClick: state.subscribe,
+      current: paid,
+    };
+  }
+  if (paid) {
+    // Pro is a one-time term, so Starter is not something to switch to: it is where the account
+    // goes by itself when the term ends. The button says that and explains it.
+    return {
+      label: "What happens when Pro ends",
+      disabled: false,
+      onClick: state.explainStarter,
+      current: false,
+    };
+  }
+  return { label: "Current Plan", disabled: true, current: true };
 }

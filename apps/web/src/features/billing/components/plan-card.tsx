@@ -16,15 +16,18 @@ export function PlanCard({
   interval,
   action,
   coupon,
+  seats = 1,
 }: {
   plan: Plan;
   interval: BillingInterval;
   action: PlanAction;
   /** Shown on paid plans: what the next checkout costs with the applied coupon. */
   coupon: AppliedCoupon | null;
+  /** The workspace's members: the checkout charges the price per member times these. */
+  seats?: number;
 }) {
   const featured = Boolean(plan.badge);
-  const price = priceFromText(plan.prices[interval]) ?? 0n;
+  const price = (priceFromText(plan.prices[interval]) ?? 0n) * BigInt(Math.max(1, seats));
   const discounted = coupon && price > 0n ? priceAfterCoupon(price, couponTermsOf(coupon)) : null;
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -62,7 +65,9 @@ export function PlanCard({
       </p>
       {discounted !== null && coupon ? (
         <p className="mt-2 text-sm font-medium text-emerald-800">
-          {formatPrice(discounted)} with coupon {coupon.code} ({coupon.description})
+          {formatPrice(discounted)}
+          {seats > 1 ? ` for ${seats} members` : ""} with coupon {coupon.code} ({coupon.description}
+          )
         </p>
       ) : null}
       <CheckList
@@ -84,7 +89,7 @@ export function PlanCard({
 }
 
 /** The coupon's terms in Money: its amount off arrives as a decimal string. */
-function couponTermsOf(coupon: AppliedCoupon) {
+export function couponTermsOf(coupon: AppliedCoupon) {
   const amountOff = coupon.amountOff === null ? null : priceFromText(coupon.amountOff);
   return { percentOff: coupon.percentOff, amountOff };
 }

@@ -18,11 +18,22 @@ const TAIL =
   "To keep adding cases without interruption, activate your paid plan before it expires.";
 
 describe("bannerMessage", () => {
-  it("gives the trial's real time left to a free user without a coupon", () => {
-    expect(bannerMessage(account({}), now)).toBe(
-      `Your free trial is still active for 2 more weeks. ${TAIL}`,
+  it("gives the trial's real time left to a free user without a coupon, in one sentence", () => {
+    const message = bannerMessage(account({}), now);
+    expect(message).toBe(
+      "Your Starter trial is still active for 2 more weeks: buy Pro before it ends to keep adding cases.",
     );
+    expect(message?.match(/[.!?]/g)).toHaveLength(1);
     expect(bannerMessage(account({ trialEndsAt: inDays(-1) }), now)).toBeNull();
+  });
+
+  it("names a firm's workspace as the one on the Starter trial, and tells a non-owner who buys", () => {
+    expect(bannerMessage(account({ workspaceName: "Hale & Pratt LLP" }), now)).toBe(
+      "The Starter trial of Hale & Pratt LLP is still active for 2 more weeks: buy Pro before it ends to keep adding cases.",
+    );
+    expect(bannerMessage(account({ workspaceName: "Hale & Pratt LLP", canBuy: false }), now)).toBe(
+      "The Starter trial of Hale & Pratt LLP is still active for 2 more weeks: an owner can buy Pro before it ends to keep adding cases.",
+    );
   });
 
   it("keeps the contract's sentence for a coupon with time left", () => {
@@ -34,7 +45,7 @@ describe("bannerMessage", () => {
   it("never speaks of a coupon expiring when it has no expiry date", () => {
     const message = bannerMessage(account({ coupon: coupon(null) }), now);
     expect(message).toBe(
-      `Your coupon SPRING25 takes 25% off your next purchase of Pro. It has no expiry date. Your free trial is still active for 2 more weeks. ${TAIL}`,
+      "Your coupon SPRING25 takes 25% off your next purchase of Pro. It has no expiry date. Your Starter trial is still active for 2 more weeks: buy Pro before it ends to keep adding cases.",
     );
     expect(message).not.toMatch(/coupon is still active/);
     const trialOver = bannerMessage(

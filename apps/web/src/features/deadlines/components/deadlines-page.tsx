@@ -23,6 +23,16 @@ export function DeadlinesPage() {
         , soonest first. The dates are guides computed from each jurisdiction's rule: check the
         statute and the court's rules before relying on them.
       </p>
+      <p className="mt-2 text-sm text-ink-600">
+        Want them in your calendar app?{" "}
+        <Link
+          to="/profile#calendar-feed"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Set up the calendar feed
+        </Link>{" "}
+        in your profile: every case's deadlines, kept up to date.
+      </p>
 
       {deadlines.isError ? (
         <div className="mt-6">

@@ -74,9 +74,11 @@ function faqEntries(catalog: PlanCatalog | undefined): FaqEntry[] {
       answer: (
         <>
           <p>
-            Yes. On the renewal date, enter a payment equal to the unpaid accrued interest, then a
-            cost award of the same amount. The interest becomes principal and earns interest from
-            then on.
+            Yes, where the law lets it. Open the case and choose{" "}
+            <strong className="font-semibold text-ink-900">Renew Judgment</strong> (in the case's
+            menu, or beside its deadlines): Owed shows the renewed amount and the deadlines the
+            renewal moves, then records it. On the renewal date the unpaid interest, with any
+            renewal costs, becomes principal and earns interest from then on.
           </p>
           <p>
             For judgments that compound by law every year, such as federal judgments under 28 U.S.C.

@@ -54,8 +54,9 @@ export function AccountDetailsCard({ profile }: { profile: Profile }) {
         </div>
       </dl>
       <div className="px-5 pb-5">
+        {/* Pro has nothing to upgrade to: its next step is the next term (docs/product.md, "Screens"). */}
         <Link to="/billing" className={buttonClasses({ className: "w-full" })}>
-          Upgrade the Plan
+          {paid ? "Buy the Next Term" : "Upgrade the Plan"}
         </Link>
       </div>
       <div className="border-t border-slate-200 px-5 py-5">

@@ -1,5 +1,6 @@
 import { formatInstantUs } from "@owed/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -27,6 +28,13 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [shown, setShown] = useState<string | null>(null);
+  // Linked from the Deadlines page as /profile#calendar-feed: the card appears after the profile
+  // has loaded, too late for the router's own scroll to the fragment, so it brings itself in.
+  const { hash } = useLocation();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === "#calendar-feed") card.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
 
   const make = () =>
     create.mutate(undefined, {
@@ -47,8 +55,10 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
 
   return (
     <section
+      ref={card}
+      id="calendar-feed"
       aria-labelledby="calendar-feed-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="border-b border-slate-200 px-5 py-4">
         <h2 id="calendar-feed-title" className="font-serif text-lg font-bold text-brand-900">

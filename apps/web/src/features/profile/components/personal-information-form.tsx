@@ -1,9 +1,9 @@
-import { type FormEvent, useMemo } from "react";
+import { type FocusEvent, type FormEvent, useMemo } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import type { ProfileFormValues } from "../utils/profile-fields.ts";
-import { timeZoneNames } from "../utils/time-zones.ts";
+import { resolveTimeZone, timeZoneLabel, timeZoneNames } from "../utils/time-zones.ts";
 
 type FieldSpec = {
   name: FieldPath<ProfileFormValues>;
@@ -41,6 +41,7 @@ const FIELDS: FieldSpec[] = [
     type: "tel",
     autoComplete: "tel",
     inputMode: "tel",
+    placeholder: "(555) 123-4567",
   },
   {
     name: "website",
@@ -78,6 +79,19 @@ export function PersonalInformationForm({
 }) {
   const zones = useMemo(() => timeZoneNames(currentTimeZone), [currentTimeZone]);
   const { errors } = form.formState;
+  // A city typed in the time zone field ("Chicago") becomes its zone ("America/Chicago") when
+  // the field is left, so nobody has to know the IANA spelling.
+  const registerField = (name: FieldSpec["name"]) =>
+    name === "timezone"
+      ? form.register(name, {
+          onBlur: (event: FocusEvent<HTMLInputElement>) => {
+            const typed = event.target.value;
+            if (zones.includes(typed)) return;
+            const found = resolveTimeZone(typed, zones);
+            if (found) form.setValue(name, found, { shouldDirty: true, shouldValidate: true });
+          },
+        })
+      : form.register(name);
   return (
     <section
       aria-labelledby="personal-information-title"
@@ -116,7 +130,7 @@ export function PersonalInformationForm({
                   list={editing ? spec.list : undefined}
                   disabled={spec.alwaysDisabled || !editing}
                   className="disabled:text-ink-700 disabled:opacity-100"
-                  {...form.register(spec.name)}
+                  {...registerField(spec.name)}
                 />
               </FormField>
             );
@@ -124,7 +138,9 @@ export function PersonalInformationForm({
         </div>
         <datalist id="profile-time-zones">
           {zones.map((zone) => (
-            <option key={zone} value={zone} />
+            <option key={zone} value={zone}>
+              {timeZoneLabel(zone)}
+            </option>
           ))}
         </datalist>
       </form>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { avatarProblem } from "../utils/avatar-file.ts";
+import { avatarFileProblem } from "../utils/avatar-file.ts";
 
 function initials(name: string): string {
   const letters = name
@@ -71,13 +71,20 @@ export function ProfileAvatar({
     if (!editing) setProblem(null);
   }, [editing]);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const reason = avatarProblem(chosen);
-    setProblem(reason);
-    if (!reason) onFileChange(chosen);
+  // The newest choice wins: a slow check of an earlier file must not overwrite a later one.
+  const latestChoice = useRef<File | null>(null);
+  const choose = async (chosen: File | undefined) => {
     // Choosing the same file again after an error must fire another change event.
     if (inputRef.current) inputRef.current.value = "";
+    if (!chosen) return;
+    latestChoice.current = chosen;
+    const reason = await avatarFileProblem(chosen).catch(
+      () => "The picture could not be read. Please choose it again.",
+    );
+    if (latestChoice.current !== chosen) return;
+    setProblem(reason);
+    // A refused file replaces nothing: the picture shown (and saved) stays as it was.
+    if (!reason) onFileChange(chosen);
   };
 
   return (
@@ -113,11 +120,11 @@ export function ProfileAvatar({
             <input
               ref={inputRef}
               type="file"
-              accept="image/*"
+              accept="image/png,image/jpeg,image/gif,image/webp"
               className="sr-only"
               tabIndex={-1}
               aria-label="Profile picture file"
-              onChange={(event) => choose(event.target.files?.[0])}
+              onChange={(event) => void choose(event.target.files?.[0])}
             />
           </>
         ) : null}

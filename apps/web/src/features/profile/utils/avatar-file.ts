@@ -1,14 +1,15 @@
-/** The server's limit (docs/product.md, "Profile"): checked here first so nobody waits for a refusal. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+import { AVATAR_MAX_BYTES, AVATAR_MSG, avatarProblem } from "@owed/domain";
 
-export const AVATAR_MESSAGES = {
-  notImage: "Please choose an image file (PNG, JPEG, GIF or WebP).",
-  tooLarge: "The picture is too large: at most 5 MB is allowed.",
-} as const;
+export { AVATAR_MAX_BYTES, AVATAR_MSG };
 
-/** Why the file cannot be the profile picture, or null when it can. */
-export function avatarProblem(file: Pick<File, "type" | "size">): string | null {
-  if (!file.type.startsWith("image/")) return AVATAR_MESSAGES.notImage;
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.tooLarge;
-  return null;
+/**
+ * Why the chosen file cannot be the profile picture, in the API's own words, or null when it can
+ * (docs/product.md, "Profile"). Checked the moment it is chosen, with the API's rules: at most
+ * 5 MB (known without reading the file), a PNG, JPEG, GIF or WebP by its bytes whatever its name
+ * or declared type, and no more than 4096 pixels a side by its header.
+ */
+export async function avatarFileProblem(file: Blob): Promise<string | null> {
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MSG.tooManyBytes;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return avatarProblem(bytes, file.size);
 }

@@ -5,7 +5,7 @@ import {
   profileForm as profileFormSchema,
 } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarProblem } from "./avatar-file.ts";
+import { AVATAR_MAX_BYTES, AVATAR_MSG, avatarFileProblem } from "./avatar-file.ts";
 
 // The forms' schemas and messages live in the domain's contract; these names are the ones the
 // web used before.
@@ -118,17 +118,47 @@ describe("profileFormSchema", () => {
   });
 });
 
-describe("avatarProblem", () => {
-  it("accepts an image up to 5 MB", () => {
-    expect(avatarProblem({ type: "image/png", size: AVATAR_MAX_BYTES })).toBeNull();
+describe("avatarFileProblem", () => {
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  /** A PNG header declaring `width` × `height` (the IHDR chunk is where the API reads them). */
+  const png = (width: number, height: number, padding = 0) => {
+    const bytes = new Uint8Array(33 + padding);
+    bytes.set(PNG_SIGNATURE);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(8, 13);
+    bytes.set([0x49, 0x48, 0x44, 0x52], 12); // "IHDR"
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    return bytes;
+  };
+
+  it("accepts a PNG, JPEG, GIF or WebP by its bytes, up to 5 MB", async () => {
+    expect(await avatarFileProblem(new Blob([png(48, 48)], { type: "image/png" }))).toBeNull();
+    // Named and typed wrongly, but a PNG all the same: the bytes decide, as on the server.
+    expect(await avatarFileProblem(new Blob([png(48, 48)], { type: "text/plain" }))).toBeNull();
+    const gif = new TextEncoder().encode("GIF89a\x30\x00\x30\x00");
+    expect(await avatarFileProblem(new Blob([gif]))).toBeNull();
+    expect(await avatarFileProblem(new Blob([png(48, 48, AVATAR_MAX_BYTES - 33)]))).toBeNull();
   });
 
-  it("refuses what is not an image, and what is too large", () => {
-    expect(avatarProblem({ type: "application/pdf", size: 10 })).toBe(AVATAR_MESSAGES.notImage);
-    expect(avatarProblem({ type: "", size: 10 })).toBe(AVATAR_MESSAGES.notImage);
-    expect(avatarProblem({ type: "image/jpeg", size: AVATAR_MAX_BYTES + 1 })).toBe(
-      AVATAR_MESSAGES.tooLarge,
+  it("refuses with the server's words what is not one of them, even typed as an image", async () => {
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: "image/svg+xml" });
+    expect(await avatarFileProblem(svg)).toBe(
+      "The picture must be a PNG, JPEG, GIF or WebP image.",
     );
+    expect(await avatarFileProblem(new Blob(["not a picture"], { type: "image/png" }))).toBe(
+      AVATAR_MSG.notAnImage,
+    );
+  });
+
+  it("refuses more than 5 MB and more than 4096 pixels a side, as the server does", async () => {
+    expect(await avatarFileProblem(new Blob([png(48, 48, AVATAR_MAX_BYTES)]))).toBe(
+      "The image is too large: at most 5 MB is allowed.",
+    );
+    expect(await avatarFileProblem(new Blob([png(5000, 300)]))).toBe(
+      "The picture is too large: at most 4096 × 4096 pixels is allowed (this one is 5000 × 300).",
+    );
+    expect(await avatarFileProblem(new Blob([png(4096, 4096)]))).toBeNull();
   });
 });
 
