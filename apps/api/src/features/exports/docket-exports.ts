@@ -6,9 +6,8 @@ import type { DocketActor } from "../cases/case-use-cases.ts";
 import type { DocketStore } from "../cases/docket-repository.ts";
 import { caseHistoryOf } from "../cases/history-use-cases.ts";
 import { type PayoffStatementInput, renderPayoffStatement } from "../cases/pdf/payoff-statement.ts";
-import { caseListCsv, ledgerCsv } from "../csv/csv-exports.ts";
+import { type CaseListItem, caseListCsv, ledgerCsv } from "../csv/csv-exports.ts";
 import { toCsv } from "../csv/csv-format.ts";
-import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { docketWorkbook } from "./workbook.ts";
 import type { AddEntry } from "./zip-stream.ts";
 
@@ -22,13 +21,17 @@ export async function docketWorkbookOf(
   workspaceId: string,
   today: CalendarDate,
 ): Promise<Buffer> {
-  const list = await exportCaseList(docket, workspaceId, today);
+  const items: CaseListItem[] = [];
   const ledgers = [];
   for (const row of await docket.listCases(workspaceId)) {
     const transactions = await docket.listTransactions(row.id);
+    const summary = await summaryAsOf(row, today, async () => transactions);
+    // The Summary sheet is one row per case: each case's entries are on its own ledger sheet,
+    // not repeated under it as the importable CSV list repeats them.
+    items.push({ caseRow: row, summary, transactions: [] });
     ledgers.push({ caseName: row.caseName, csv: ledgerCsv(row, transactions, today) });
   }
-  return docketWorkbook(list, ledgers);
+  return docketWorkbook(caseListCsv(items), ledgers);
 }
 
 /** One case's workbook: its row of the case list and its ledger, both as of `asOf`. */
@@ -39,7 +42,7 @@ export async function caseWorkbookOf(
 ): Promise<Buffer> {
   const transactions = await docket.listTransactions(row.id);
   const summary = await summaryAsOf(row, asOf, async () => transactions);
-  return docketWorkbook(caseListCsv([{ caseRow: row, summary }]), [
+  return docketWorkbook(caseListCsv([{ caseRow: row, summary, transactions: [] }]), [
     { caseName: row.caseName, csv: ledgerCsv(row, transactions, asOf) },
   ]);
 }
