@@ -3,6 +3,7 @@ import type { RateTable } from "./rate-table-types.ts";
 import { stateRateTables } from "./state-rate-tables.ts";
 
 export { FEDERAL_RATES_READ, federalRateTable, federalRowForWeek } from "./federal-rate-table.ts";
+export { ratePublicationText } from "./rate-publication.ts";
 export {
   type RateFromTable,
   RateTableDateError,
@@ -14,6 +15,7 @@ export {
   validateRateTableRows,
 } from "./rate-table-lookup.ts";
 export type {
+  RatePublication,
   RateTable,
   RateTableApplication,
   RateTableFrequency,
