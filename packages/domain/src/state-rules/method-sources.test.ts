@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeMethodSources } from "./method-sources.ts";
+import { stateInterestRules } from "./state-interest-rules.ts";
 
 // The "Rule and rate source" a statement and the case page print: a sentence per element, the
 // publisher's publication of the rate, never an internal value or where a figure was copied from.
@@ -118,5 +119,35 @@ describe("describeMethodSources", () => {
       "No jurisdiction was chosen: the method is the one entered for this case.",
       "Rate source: the rate was entered for this case.",
     ]);
+  });
+});
+
+describe("every jurisdiction's rule and rate source", () => {
+  it("names no internal value and no copy a figure was read from, with the preset applied", () => {
+    for (const rule of stateInterestRules) {
+      const { method } = rule;
+      const lines = describeMethodSources({
+        jurisdiction: rule.code,
+        methodOverrides: [],
+        rateTable: method.rate.value.kind === "table" ? method.rate.value.table : null,
+        terms: {
+          judgmentAmount: 1_000_000_000n,
+          judgmentDate: "2024-07-17",
+          rate:
+            method.rate.value.kind === "fixed"
+              ? BigInt(Math.round(Number(method.rate.value.percent) * 10_000))
+              : 50_000n,
+          compounding: method.compounding.value,
+          dayCount: method.dayCount.value,
+          perDiemRounding: method.perDiemRounding.value,
+          creditingOrder: method.creditingOrder.value,
+          costTreatment: method.costTreatment.value,
+          interestFrom: method.interestStart.value === "judgment" ? null : "2024-01-02",
+        },
+      });
+      expect(lines, rule.code).toHaveLength(9);
+      expect(lines.join("\n"), rule.code).not.toMatch(INTERNAL);
+      expect(lines.join("\n"), rule.code).not.toContain("Set for this case");
+    }
   });
 });
