@@ -63,5 +63,7 @@ export const rateTableSummaryDtoSchema = rateTableHeadSchema.extend({
   rowCount: z.number().int(),
 });
 
+export type RateTableSummaryDto = z.output<typeof rateTableSummaryDtoSchema>;
+
 export const rateTablesResponse = envelope(z.array(rateTableSummaryDtoSchema));
 export const rateTableResponse = envelope(rateTableDtoSchema);
