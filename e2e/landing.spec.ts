@@ -257,7 +257,9 @@ test.describe("the post-judgment interest rate guide", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/interest-rate");
-      await expect(page.getByRole("heading", { level: 2, name: "Dated rate tables" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Dated rate tables" }),
+      ).toBeVisible();
       await page.getByRole("button", { name: "Show rates of the Federal (USA) table" }).click();
       const rates = page.getByRole("region", { name: "Federal (USA) rates" });
       // The publisher's release, as statements cite it, and the copy the figure was read from.
