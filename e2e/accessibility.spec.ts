@@ -58,11 +58,16 @@ for (const width of [375, 1280]) {
     });
 
     test("interest rate guide", async ({ page }) => {
+      // Four axe passes over a long page: more than the default 30 s on a loaded machine.
+      test.setTimeout(60_000);
       await page.goto("/interest-rate");
       await expect(heading(page, "Post-Judgment Interest Rates")).toBeVisible();
       await expectNoSeriousViolations(page, "interest rate guide");
       await page.getByRole("button", { name: "Details for Alabama" }).click();
       await expectNoSeriousViolations(page, "interest rate guide, details open");
+      await page.getByRole("button", { name: "Show rates of the Kansas table" }).click();
+      await expect(page.getByRole("region", { name: "Kansas rates" })).toBeVisible();
+      await expectNoSeriousViolations(page, "interest rate guide, a rate table open");
       await page.getByLabel("Filter by state").fill("Atlantis");
       await expect(page.getByText("No results.")).toBeVisible();
       await expectNoSeriousViolations(page, "interest rate guide, no results");

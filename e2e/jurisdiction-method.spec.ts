@@ -93,8 +93,9 @@ test.describe("a jurisdiction's method", () => {
     // The case page says which rule the method came from and what this case changed.
     const details = page.getByRole("region", { name: "Case Details" });
     await details.getByText("How interest is computed").click();
+    await expect(details).toContainText("Jurisdiction: California. Rule applied:");
     await expect(details).toContainText(
-      /Rule applied: California: .*Changed for this case: compounding\./,
+      "Compounding. Interest compounds once a year: on each anniversary of the judgment, unpaid interest is added to the principal and earns interest from then on. Set for this case in place of the jurisdiction's rule.",
     );
     await expect(details).toContainText("Interest compounds once a year");
   });

@@ -255,6 +255,30 @@ test.describe("the landing page", () => {
 });
 
 test.describe("the post-judgment interest rate guide", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, a dated rate table names each rate's publication and where Owed read it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/interest-rate");
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Dated rate tables" }),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Show rates of the Federal (USA) table" }).click();
+      const rates = page.getByRole("region", { name: "Federal (USA) rates" });
+      // The publisher's release, as statements cite it, and the copy the figure was read from.
+      await expect(rates).toContainText("07/15/2024 to 07/21/2024");
+      await expect(rates).toContainText(
+        "the Federal Reserve's H.15 release, week ending 07/12/2024",
+      );
+      await expect(rates).toContainText("copy read: github.com/");
+      await page.getByRole("button", { name: "Show rates of the Kansas table" }).click();
+      await expect(page.getByRole("region", { name: "Kansas rates" })).toContainText(
+        "the Kansas Secretary of State's published judgment rate, effective 07/01/2024",
+      );
+    });
+  }
+
   test("lists every jurisdiction with its rate, citation, source and compounding", async ({
     page,
   }) => {

@@ -125,6 +125,27 @@ const shots: Shot[] = [
     },
   },
   {
+    name: "interest-rate-tables",
+    run: async (page) => {
+      await page.goto("/interest-rate");
+      await page.getByRole("button", { name: "Show rates of the Kansas table" }).click();
+      await page.getByRole("region", { name: "Kansas rates" }).waitFor();
+      await page.getByRole("heading", { name: "Dated rate tables" }).scrollIntoViewIfNeeded();
+    },
+    fullPage: false,
+  },
+  {
+    name: "interest-rate-table-rows",
+    run: async (page) => {
+      await page.goto("/interest-rate");
+      await page.getByRole("button", { name: "Show rates of the Federal (USA) table" }).click();
+      const rates = page.getByRole("region", { name: "Federal (USA) rates" });
+      await rates.getByText("07/12/2024").first().waitFor();
+      await rates.scrollIntoViewIfNeeded();
+    },
+    fullPage: false,
+  },
+  {
     name: "interest-rate-no-results",
     run: async (page) => {
       await page.goto("/interest-rate");

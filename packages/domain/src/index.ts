@@ -23,6 +23,7 @@ export type {
 } from "./interest/ledger.ts";
 export { computeLedger, TRANSACTION_TYPES } from "./interest/ledger.ts";
 export * from "./interest/method-description.ts";
+export * from "./interest/method-sentences.ts";
 export {
   appendTransaction,
   createSnapshot,

@@ -20,14 +20,29 @@ export const rateTableRowDtoSchema = z.strictObject({
   from: isoDateText,
   to: isoDateText.nullable(),
   ratePercent: z.string(),
+  /** Where Owed read the figure (a copy, when not the publisher's own file): for this page only. */
   source: z.string(),
   read: isoDateText,
+  /** The publisher's own publication of the rate, as the statements cite it. */
+  publishedIn: z.string(),
 });
 export type RateTableRowDto = z.output<typeof rateTableRowDtoSchema>;
+
+/** How the publisher dates its publication of a rate (packages/domain rate-table-types.ts). */
+export const ratePublicationSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("weekly"), title: z.string() }),
+  z.strictObject({
+    kind: z.literal("yearly"),
+    title: z.string(),
+    month: z.number().int(),
+    day: z.number().int(),
+  }),
+]);
 
 const rateTableHeadSchema = z.strictObject({
   jurisdiction: z.string(),
   publisher: z.string(),
+  publication: ratePublicationSchema,
   citation: z.string(),
   frequency: z.enum(RATE_TABLE_FREQUENCIES),
   application: z.enum(RATE_TABLE_APPLICATIONS),
@@ -47,6 +62,8 @@ export const rateTableSummaryDtoSchema = rateTableHeadSchema.extend({
   lastFrom: isoDateText,
   rowCount: z.number().int(),
 });
+
+export type RateTableSummaryDto = z.output<typeof rateTableSummaryDtoSchema>;
 
 export const rateTablesResponse = envelope(z.array(rateTableSummaryDtoSchema));
 export const rateTableResponse = envelope(rateTableDtoSchema);

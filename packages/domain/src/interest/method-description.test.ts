@@ -17,14 +17,15 @@ describe("describeInterestMethod", () => {
     );
     const text = paragraphs.join("\n");
     expect(text).toContain(
-      "divided by 365, rounded down to the nearest hundredth of a cent ($0.0001)",
+      "A year's interest is the principal balance times the yearly rate. A day's interest is the yearly interest divided by 365, in leap years too. The daily interest is rounded down to the nearest hundredth of a cent ($0.0001).",
     );
-    expect(text).toContain("Every day counts as 1/365 of a year, also in leap years.");
     expect(text).toContain("the judgment date itself earns no interest");
     expect(text).toContain("Interest is simple");
-    expect(text).toContain("first pays the interest accrued and unpaid on its date");
+    expect(text).toContain("Each payment pays the interest due first");
     expect(text).toContain("United States Rule");
-    expect(text).toContain("Costs are added to the principal balance on the date entered");
+    expect(text).toContain(
+      "Costs are added to the principal on the date they are entered and earn interest with it.",
+    );
     expect(text).toContain("in the order they were entered");
     expect(text).not.toContain("anniversary");
   });
@@ -41,8 +42,9 @@ describe("describeInterestMethod", () => {
       ],
     }).paragraphs.join("\n");
     expect(text).toContain("9% from 02/29/2024; 8.5% from 01/01/2025");
-    expect(text).toContain("(by 366 for days in a leap year)");
-    expect(text).toContain("on each anniversary of the judgment (February 29)");
+    expect(text).toContain("divided by 365, or by 366 for a day in a leap year.");
+    expect(text).toContain("Interest compounds once a year");
+    expect(text).toContain("The anniversary is February 29");
     expect(text).toContain("in years without a February 29 the anniversary is February 28");
     expect(text).not.toContain("Interest is simple");
   });
@@ -61,13 +63,13 @@ describe("the method description follows the case's options", () => {
       interestFrom: "2023-11-01",
       nonInterestBearing: 25_000_000n,
     }).paragraphs.join("\n");
-    expect(text).toContain("divided by 360 (a 360-day year), rounded to the nearest cent");
+    expect(text).toContain(
+      "A day's interest is the yearly interest divided by 360. The daily interest is rounded to the nearest cent.",
+    );
     expect(text).toContain("Interest runs from 11/01/2023, before the judgment dated 03/05/2024");
     expect(text).toContain("$2,500.00 of the judgment bears no interest");
-    expect(text).toContain(
-      "Costs are kept as their own balance, apart from principal, and earn no interest.",
-    );
-    expect(text).toContain("Each payment first pays the cost balance, then the interest");
+    expect(text).toContain("Costs are kept apart from the principal and earn no interest.");
+    expect(text).toContain("Each payment pays the costs first, then the interest due");
     expect(text).toContain("plus the cost balance");
     expect(text).not.toContain("United States Rule");
   });
@@ -79,7 +81,9 @@ describe("the method description follows the case's options", () => {
       rate: 90_000n,
       perDiemRounding: "exact",
     }).paragraphs.join("\n");
-    expect(text).toContain("not rounded: interest is carried as an exact fraction");
+    expect(text).toContain(
+      "The daily interest is not rounded: interest is carried exactly, and only the amounts shown are rounded. The daily amount shown is rounded down to $0.0001.",
+    );
   });
 
   it("says each published convention in a sentence, with no internal value", () => {

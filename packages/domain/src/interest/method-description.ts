@@ -1,5 +1,12 @@
 import { civilFromDayNumber, formatUsDate, fromDayNumber } from "../dates/calendar-date.ts";
 import { formatRatePercent, formatUsd } from "../money/money.ts";
+import {
+  compoundingWords,
+  costTreatmentWords,
+  creditingOrderWords,
+  dayCountWords,
+  perDiemRoundingWords,
+} from "./method-sentences.ts";
 import { type CaseTerms, type PreparedTerms, prepareTerms } from "./terms.ts";
 
 export interface MethodDescription {
@@ -22,15 +29,6 @@ const MONTHS = [
   "November",
   "December",
 ];
-
-const YEAR: Record<PreparedTerms["dayCount"], string> = {
-  "365": "divided by 365",
-  actual: "divided by 365 (by 366 for days in a leap year)",
-  "360": "divided by 360 (a 360-day year)",
-  "30-360": "divided by 360",
-  months: "divided by 365",
-  "bank-year": "divided by 360",
-};
 
 /** Rounding of a month's, a year's or the odd days' interest, as the per-diem rounding says. */
 const PART_ROUNDING: Record<PreparedTerms["perDiemRounding"], string> = {
@@ -55,6 +53,7 @@ function countedParagraph(prepared: PreparedTerms, base: string): string | undef
 
 const STRETCH = "Interest for a stretch of days is that daily amount times the number of days.";
 
+/** The daily amount: its base and rate, then the year basis and rounding sentences of the case. */
 function dailyParagraph(prepared: PreparedTerms): string {
   const base =
     prepared.nonInterestBearing > 0n || prepared.costTreatment === "separate-bearing"
@@ -62,40 +61,14 @@ function dailyParagraph(prepared: PreparedTerms): string {
       : "the principal balance";
   const counted = countedParagraph(prepared, base);
   if (counted) return counted;
-  const day = `Each day's interest is ${base} times the yearly rate, ${YEAR[prepared.dayCount]}`;
-  const leapNote =
-    prepared.dayCount === "365"
-      ? " Every day counts as 1/365 of a year, also in leap years."
-      : prepared.dayCount === "30-360"
-        ? " Interest is counted in 30-day months and a 360-day year: the days between two dates are counted as if every month had 30 days (the 31st counts as the 30th)."
-        : "";
-  switch (prepared.perDiemRounding) {
-    case "half-up-cents":
-      return `${day}, rounded to the nearest cent (half a cent up), as court worksheets do. ${STRETCH}${leapNote}`;
-    case "exact":
-      return `${day}, not rounded: interest is carried as an exact fraction and only the figures shown are rounded (the daily amount shown is rounded down to $0.0001).${leapNote}`;
-    default:
-      return `${day}, rounded down to the nearest hundredth of a cent ($0.0001). ${STRETCH}${leapNote}`;
-  }
+  const day = `A year's interest is ${base} times the yearly rate.`;
+  const rounding = perDiemRoundingWords(prepared.perDiemRounding).sentence;
+  const stretch =
+    prepared.perDiemRounding === "exact"
+      ? " The daily amount shown is rounded down to $0.0001."
+      : ` ${STRETCH}`;
+  return `${day} ${dayCountWords(prepared.dayCount).sentence} ${rounding}${stretch}`;
 }
-
-const COSTS: Record<PreparedTerms["costTreatment"], string> = {
-  principal:
-    "Costs are added to the principal balance on the date entered and earn interest from that date.",
-  "separate-bearing":
-    "Costs are kept as their own balance, apart from principal, and earn interest at the same rate from the date entered.",
-  "separate-non-bearing":
-    "Costs are kept as their own balance, apart from principal, and earn no interest.",
-};
-
-const CREDITING: Record<PreparedTerms["creditingOrder"], string> = {
-  "interest-principal":
-    "Each payment first pays the interest accrued and unpaid on its date; only the rest reduces the principal balance (the United States Rule), and then any cost balance.",
-  "costs-interest-principal":
-    "Each payment first pays the cost balance, then the interest accrued and unpaid on its date, and only the rest reduces the principal balance.",
-  "merchants-rule":
-    "Payments are credited under the Merchants' Rule: the judgment earns interest to the date of settlement, each payment earns interest from its date to that same date, and the balance is the difference. With simple interest this is the same as each payment reducing the principal balance from its date; only a payment larger than the principal balance pays interest, and then any cost balance.",
-};
 
 /**
  * How this case's interest is computed, in words a lawyer (or a judge) can check by hand. The
@@ -141,17 +114,19 @@ export function describeInterestMethod(terms: CaseTerms): MethodDescription {
     const { month, day } = civilFromDayNumber(prepared.judgmentDay);
     const leapDay = month === 2 && day === 29;
     paragraphs.push(
-      `Interest compounds once a year: on each anniversary of the judgment (${MONTHS[month - 1]} ${day}), interest accrued and still unpaid at the end of that day is added to the principal balance and earns interest from the next day on. Transactions dated on an anniversary are applied after that addition.${leapDay ? " Because the judgment is dated February 29, in years without a February 29 the anniversary is February 28." : ""}`,
+      `${compoundingWords("annual").sentence} The anniversary is ${MONTHS[month - 1]} ${day}: interest accrued and still unpaid at the end of that day is added, and earns interest from the next day on. Transactions dated on an anniversary are applied after that addition.${leapDay ? " Because the judgment is dated February 29, in years without a February 29 the anniversary is February 28." : ""}`,
     );
   } else {
-    paragraphs.push(
-      "Interest is simple: interest that has not been paid never earns interest itself.",
-    );
+    paragraphs.push(compoundingWords(prepared.compounding).sentence);
   }
 
+  const crediting =
+    prepared.creditingOrder === "interest-principal" && prepared.costTreatment !== "principal"
+      ? " A cost balance kept apart is paid last."
+      : "";
   paragraphs.push(
-    COSTS[prepared.costTreatment],
-    `${CREDITING[prepared.creditingOrder]} A payment may not exceed the payoff on its date. A payment equal to the payoff shown, or to the exact payoff rounded to the cent, pays the judgment in full; any fraction of a cent left over is written off.`,
+    costTreatmentWords(prepared.costTreatment).sentence,
+    `${creditingOrderWords(prepared.creditingOrder).sentence}${crediting} A payment may not exceed the payoff on its date. A payment equal to the payoff shown, or to the exact payoff rounded to the cent, pays the judgment in full; any fraction of a cent left over is written off.`,
     "Transactions on the same date are applied in the order they were entered.",
     "A renewal of the judgment (a Renewal row) adds the interest accrued and unpaid on its date to the principal balance; the renewal's costs, if any, are added as a cost.",
     prepared.costTreatment === "principal"

@@ -407,6 +407,7 @@ export const federalRateTable: RateTable = {
   jurisdiction: "US",
   publisher:
     "Board of Governors of the Federal Reserve System, H.15 Selected Interest Rates: weekly average 1-year constant maturity Treasury yield",
+  publication: { kind: "weekly", title: "the Federal Reserve's H.15 release" },
   citation: "28 U.S.C. § 1961(a)-(b)",
   frequency: "weekly",
   application: "fixed-at-judgment",

@@ -3,6 +3,7 @@ import type { RateTable } from "./rate-table-types.ts";
 import { stateRateTables } from "./state-rate-tables.ts";
 
 export { FEDERAL_RATES_READ, federalRateTable, federalRowForWeek } from "./federal-rate-table.ts";
+export { ratePublicationText } from "./rate-publication.ts";
 export {
   checkRateAgainstTable,
   rateCoverageEnds,
@@ -22,6 +23,7 @@ export {
   validateRateTableRows,
 } from "./rate-table-lookup.ts";
 export type {
+  RatePublication,
   RateTable,
   RateTableApplication,
   RateTableFrequency,

@@ -19,6 +19,7 @@ const row = (
 const resetTable: RateTable = {
   jurisdiction: "XX",
   publisher: "Example court administrator",
+  publication: { kind: "yearly", title: "the example administrator's rate", month: 1, day: 1 },
   citation: "Example Code § 1",
   frequency: "semi-annual",
   application: "reset-on-change",

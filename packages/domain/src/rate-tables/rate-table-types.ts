@@ -32,11 +32,29 @@ export interface RateTableRow {
   read: CalendarDate;
 }
 
+/**
+ * The publisher's own publication of a rate, as papers a court reads cite it (where Owed read the
+ * figure, if not there, is each row's `source`, shown on the rate-table page only).
+ * - `weekly`: a weekly release; a date's rate is the one for the week ending the Friday before
+ *   the Monday-to-Sunday week the date falls in ("…, week ending 07/12/2024").
+ * - `yearly`: a rate posted once a year, effective from `month`/`day` ("…, effective 07/01/2024").
+ */
+export type RatePublication =
+  | { readonly kind: "weekly"; readonly title: string }
+  | {
+      readonly kind: "yearly";
+      readonly title: string;
+      readonly month: number;
+      readonly day: number;
+    };
+
 export interface RateTable {
   /** The jurisdiction code the table belongs to ("US" for federal courts, USPS codes otherwise). */
   jurisdiction: string;
   /** Who publishes the rate and under what rule, in one line. */
   publisher: string;
+  /** The publication a court is pointed to for a row's rate. */
+  publication: RatePublication;
   /** The statute or rule that ties the rate to the publication. */
   citation: string;
   frequency: RateTableFrequency;

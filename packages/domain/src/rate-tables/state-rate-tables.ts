@@ -32,6 +32,12 @@ export const kansasRateTable: RateTable = {
   jurisdiction: "KS",
   publisher:
     "Kansas Secretary of State: 4 points above the Federal Reserve discount rate as of July 1, posted each July 1",
+  publication: {
+    kind: "yearly",
+    title: "the Kansas Secretary of State's published judgment rate",
+    month: 7,
+    day: 1,
+  },
   citation: "K.S.A. 16-204(e)(1)",
   frequency: "annual",
   application: "reset-on-change",

@@ -1,3 +1,4 @@
+export { describeMethodSources, type MethodSourcesInput } from "./method-sources.ts";
 export { STATE_RULES_REVIEWED, stateInterestRules } from "./state-interest-rules.ts";
 export {
   findStateInterestRule,

@@ -331,10 +331,12 @@ describe("transactions", () => {
       url: `/docket/api/cases/${c.id}/payoff-statement/?date=2024-12-01`,
       headers: alice.headers,
     });
-    // An ended case still gives its final statement (issue 15): nothing left to pay.
+    // An ended case still gives its final statement, the satisfaction statement: nothing to pay.
     expect(endedPayoff.statusCode).toBe(200);
     expect(endedPayoff.headers["content-type"]).toBe("application/pdf");
-    expect(pdfText(endedPayoff.rawPayload)).toMatch(/Total payoff as of 12\/01\/2024\s+\$0\.00/);
+    const ended = pdfText(endedPayoff.rawPayload);
+    expect(ended).toContain("Satisfaction Statement");
+    expect(ended).toMatch(/Balance\s+\$0\.00/);
 
     // Editing the satisfying payment down leaves a balance: the case reopens.
     const id = exact.json().data.transaction.id;

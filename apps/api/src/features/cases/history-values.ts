@@ -3,6 +3,7 @@ import {
   formatUsDate,
   formatUsd,
   type HistoryChangeDto,
+  METHOD_ELEMENT_TOPICS,
   type Money,
   moneyToUnitsString,
   tryMoneyFromUnitsString,
@@ -229,8 +230,17 @@ const schedule: Formatter = (value, whole) => {
     })
     .join("; ");
 };
-const list: Formatter = (value) =>
-  Array.isArray(value) && value.length > 0 ? value.join(", ") : null;
+/** The elements changed from the preset, by the names the statements give them, not field names. */
+const elements: Formatter = (value) =>
+  Array.isArray(value) && value.length > 0
+    ? value
+        .map((name) =>
+          typeof name === "string" && Object.hasOwn(METHOD_ELEMENT_TOPICS, name)
+            ? METHOD_ELEMENT_TOPICS[name as keyof typeof METHOD_ELEMENT_TOPICS]
+            : String(name),
+        )
+        .join(", ")
+    : null;
 
 const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
   ["caseName", "Case name", text],
@@ -248,7 +258,7 @@ const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
   ["interestFrom", "Interest from", usDate],
   ["nonInterestBearing", "Part bearing no interest", usdUnlessZero],
   ["rateTable", "Rate table", text],
-  ["methodOverrides", "Changed from the preset", list],
+  ["methodOverrides", "Changed from the preset", elements],
   ["jurisdiction", "Jurisdiction", text],
   ["debtorFirm", "Debtor", text],
   ["debtorStreet", "Debtor street", text],

@@ -271,8 +271,12 @@ describe("a rate taken from a table", () => {
     const text = pdfText(pdf.raw);
     expect(text).toContain("RULE AND RATE SOURCE");
     expect(text).toContain("Jurisdiction: Federal (USA). Rule applied: 28 U.S.C. § 1961");
-    expect(text).toContain("Rate source: the US rate table. 4.96% for 07/15/2024 to 07/21/2024");
-    expect(text).toContain("(read 11/24/2026)");
+    expect(text).toContain(
+      "Rate source: 4.96%, the Federal Reserve's H.15 release, week ending 07/12/2024 (28 U.S.C. § 1961(a)-(b)).",
+    );
+    // Where Owed read the figure is the rate-table page's business, not the statement's.
+    expect(text).not.toContain("copy read");
+    expect(text).not.toContain("(read 11/24/2026)");
 
     // A user's own rate, overriding the table, is kept and said to be the user's.
     const own = await call(
@@ -284,8 +288,10 @@ describe("a rate taken from a table", () => {
     expect(own.body.data.rateTable).toBeNull();
     const report = await call("GET", `/docket/api/transactions/${own.body.data.id}/download/`);
     const reportText = pdfText(report.raw);
-    expect(reportText).toContain("Changed from the jurisdiction's method for this case: rate.");
-    expect(reportText).toContain("Rate source: entered by the user for this case.");
+    expect(reportText).toContain(
+      "Rate. The rate was entered for this case. Set for this case in place of the jurisdiction's rule.",
+    );
+    expect(reportText).toContain("Rate source: the rate was entered for this case.");
     expect(reportText).toContain("HOW INTEREST IS COMPUTED");
   });
 
@@ -454,6 +460,8 @@ describe("a case whose rate came from a table, after the table changes", () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body.data).toMatchObject({ caseName: "Renamed v. Roe", rateTable: "US" });
     const pdf = await call("GET", `/docket/api/cases/${id}/payoff-statement/?date=2025-01-15`);
-    expect(pdfText(pdf.raw)).toContain("4.96% for 07/15/2024 to 07/21/2024");
+    expect(pdfText(pdf.raw)).toContain(
+      "Rate source: 4.96%, the Federal Reserve's H.15 release, week ending 07/12/2024",
+    );
   });
 });

@@ -70,6 +70,7 @@ describe("rates:import --jurisdiction US (the Fed's H.15 download)", () => {
         ratePercent: ["4.83", "4.77", "4.79", "4.8", "4.76"][i],
         source: `Federal Reserve H.15 Selected Interest Rates, 1-year Treasury constant maturity, weekly average (H15/H15/RIFLGFCY01_N.WF, Data Download Program file FRB_H15.csv), week ending ${line.slice(0, 10)}`,
         read: "2026-11-24",
+        publishedIn: `the Federal Reserve's H.15 release, week ending ${line.slice(5, 7)}/${line.slice(8, 10)}/${line.slice(0, 4)}`,
       })),
     );
   });
@@ -169,6 +170,7 @@ describe("rates:import with a plain CSV", () => {
       ratePercent: "4.77",
       source: "Federal Reserve H.15, week ending 2024-01-12",
       read: "2026-11-24",
+      publishedIn: "the Federal Reserve's H.15 release, week ending 01/12/2024",
     });
   });
 

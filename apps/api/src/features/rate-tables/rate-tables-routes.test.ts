@@ -46,6 +46,7 @@ describe("GET /api/rate-tables/", () => {
     expect(body.data[0]).toEqual({
       jurisdiction: "US",
       publisher: federalRateTable.publisher,
+      publication: { kind: "weekly", title: "the Federal Reserve's H.15 release" },
       citation: "28 U.S.C. § 1961(a)-(b)",
       frequency: "weekly",
       application: "fixed-at-judgment",
@@ -77,6 +78,8 @@ describe("GET /api/rate-tables/:code", () => {
       ratePercent: "4.96",
       source: expect.stringContaining("week ending 2024-07-12"),
       read: "2026-11-24",
+      // The publisher's publication, as statements cite it, beside where the figure was read.
+      publishedIn: "the Federal Reserve's H.15 release, week ending 07/12/2024",
     });
     // One spelling of a rate whatever its origin: "4", not "4.00".
     expect(body.data.rows.at(-1)?.ratePercent).toBe("4");

@@ -1,6 +1,7 @@
 import {
   parseRatePercent,
   type RateTableDto,
+  ratePublicationText,
   rateTableCodeParams,
   rateTableResponse,
   rateTablesResponse,
@@ -15,6 +16,7 @@ function toDto({ table, origin, importedAt }: RateTableAnswer): RateTableDto {
   return {
     jurisdiction: table.jurisdiction,
     publisher: table.publisher,
+    publication: table.publication,
     citation: table.citation,
     frequency: table.frequency,
     application: table.application,
@@ -28,6 +30,7 @@ function toDto({ table, origin, importedAt }: RateTableAnswer): RateTableDto {
       ratePercent: rateToDecimalString(parseRatePercent(row.ratePercent)),
       source: row.source,
       read: row.read,
+      publishedIn: ratePublicationText(table.publication, row.from),
     })),
   };
 }

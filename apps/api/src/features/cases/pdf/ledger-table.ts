@@ -158,14 +158,9 @@ interface Stretch {
 
 /**
  * The closing stretch split where its daily amount changes (a scheduled rate, or January 1 with
- * day count "actual"), each part with its own per diem; undefined when the parts do not add up
- * to the engine's interest, so the statement never prints a sum that is not the figure.
+ * day count "actual"), each part with its own per diem, neighbours with the same per diem merged.
  */
-export function closingStretches(
-  closing: ClosingInterest,
-  terms: CaseTerms,
-  principal: Money,
-): Stretch[] | undefined {
+function perDiemStretches(closing: ClosingInterest, terms: CaseTerms, principal: Money): Stretch[] {
   const first = toDayNumber(closing.from) + 1;
   const last = toDayNumber(closing.to);
   if (last < first) return [];
@@ -190,17 +185,45 @@ export function closingStretches(
     if (previous && previous.perDiem === perDiem) previous.days += end - start + 1;
     else stretches.push({ days: end - start + 1, perDiem });
   });
+  return stretches;
+}
+
+/**
+ * The closing stretch's parts by per diem, or undefined when they do not add up to the engine's
+ * interest, so the statement never prints a sum that is not the figure.
+ */
+export function closingStretches(
+  closing: ClosingInterest,
+  terms: CaseTerms,
+  principal: Money,
+): Stretch[] | undefined {
+  const stretches = perDiemStretches(closing, terms, principal);
   const total = stretches.reduce((sum, s) => sum + s.perDiem * BigInt(s.days), 0n);
   return total === closing.interest ? stretches : undefined;
+}
+
+/** Whether the daily interest really changes between the closing line's first and last day. */
+export function perDiemChangesWithin(
+  closing: ClosingInterest,
+  terms: CaseTerms,
+  principal: Money,
+): boolean {
+  return perDiemStretches(closing, terms, principal).length > 1;
 }
 
 const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
 /**
  * "Interest from 03/01/2024 to 05/01/2024: 61 days × $2.4013 = $146.4793", with one product per
- * daily amount when that changes within the stretch.
+ * daily amount when that changes within the stretch. When no product adds up, the line says why:
+ * the daily interest changes within the stretch (`changes`), or it is carried unrounded (per-diem
+ * rounding "exact"), so the $0.0001 shown times the days is not the interest.
  */
-export function closingText(closing: ClosingInterest, stretches: Stretch[] | undefined): string {
+export function closingText(
+  closing: ClosingInterest,
+  stretches: Stretch[] | undefined,
+  changes = true,
+): string {
   const span = `Interest from ${formatUsDate(closing.from)} to ${formatUsDate(closing.to)}`;
   // Months, bank years and 30-day months are not calendar days times a per diem.
   if (closing.counted) return `${span} (${closing.counted}): ${usd4(closing.interest)}`;
@@ -210,6 +233,9 @@ export function closingText(closing: ClosingInterest, stretches: Stretch[] | und
   if (stretches && stretches.length > 0) {
     const products = stretches.map((s) => `${daysText(s.days)} × ${usd4(s.perDiem)}`);
     return `${span}: ${products.join(" + ")} = ${usd4(closing.interest)}`;
+  }
+  if (!changes) {
+    return `${span} (${daysText(closing.days)}; the daily interest, ${usd4(closing.perDiem)} when rounded down to $0.0001, is carried unrounded): ${usd4(closing.interest)}`;
   }
   return `${span} (${daysText(closing.days)}; the daily interest changes within this period): ${usd4(closing.interest)}`;
 }
@@ -228,6 +254,8 @@ export function ledgerRows(
   const stretches = closing.uniformPerDiem
     ? undefined
     : closingStretches(closing, terms, summary.principalBalance);
-  const closingRow: SpanRow = { span: closingText(closing, stretches) };
+  const changes =
+    !closing.uniformPerDiem && perDiemChangesWithin(closing, terms, summary.principalBalance);
+  const closingRow: SpanRow = { span: closingText(closing, stretches, changes) };
   return [...rows, closingRow];
 }

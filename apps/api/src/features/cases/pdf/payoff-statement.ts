@@ -39,8 +39,15 @@ const usd4 = (value: bigint) => formatUsd(value, { decimals: 4 });
 type Doc = ReturnType<typeof createDoc>;
 type Timeline = ReturnType<typeof ledgerTimeline>;
 
+type Satisfaction = Timeline["entries"][number];
+
+/** The payment that paid the judgment in full on or before the statement's date, if any. */
+function satisfactionOf(timeline: Timeline): Satisfaction | undefined {
+  return timeline.entries.find((entry) => entry.satisfiesJudgment);
+}
+
 /** Letterhead: the firm from the user's profile, then the title and dates. */
-function letterhead(doc: Doc, input: PayoffStatementInput) {
+function letterhead(doc: Doc, input: PayoffStatementInput, satisfied: Satisfaction | undefined) {
   const firmLines = [
     input.firm.address,
     [input.firm.phone, input.firm.email].filter(Boolean).join("  ·  "),
@@ -55,10 +62,10 @@ function letterhead(doc: Doc, input: PayoffStatementInput) {
   if (input.firm.name && input.firm.person) muted(doc, input.firm.person);
   if (firmLines) muted(doc, firmLines);
   doc.moveDown(0.6);
-  heading(doc, "Payoff Statement");
+  heading(doc, satisfied ? "Satisfaction Statement" : "Payoff Statement");
   muted(
     doc,
-    `Payoff as of ${formatUsDate(input.asOf)}  ·  Prepared ${formatUsDate(input.preparedOn)}`,
+    `${satisfied ? `Paid in full on ${formatUsDate(satisfied.date)}` : `Payoff as of ${formatUsDate(input.asOf)}`}  ·  Prepared ${formatUsDate(input.preparedOn)}`,
     10,
   );
 }
@@ -75,6 +82,35 @@ function caseFacts(doc: Doc, caseRow: CaseRow) {
   ]);
 }
 
+const EXACT_NOTE =
+  "Principal and interest are each rounded to the cent, half a cent up, and the payoff shown is their sum, so the lines add up.";
+
+/** The fraction of a cent the paying-in-full payment left or overpaid, in words for the totals. */
+function writeOffLine(writtenOff: bigint): [string, string] {
+  if (writtenOff < 0n) return ["Paid over the exact payoff, written off", usd4(-writtenOff)];
+  return ["Left unpaid, written off", usd4(writtenOff)];
+}
+
+/**
+ * A judgment paid in full: what was paid, the fraction of a cent written off so it ends at exactly
+ * zero, and nothing that accrues after (no per diem: interest stopped on the date it was paid).
+ */
+function paidInFull(doc: Doc, timeline: Timeline, satisfied: Satisfaction) {
+  const { summary } = timeline;
+  sectionTitle(doc, `Paid in full on ${formatUsDate(satisfied.date)}`);
+  totals(doc, [
+    ["Payments to date", usd(summary.totalPayments)],
+    ["Final payment", usd(satisfied.amount)],
+    writeOffLine(satisfied.writtenOff),
+    ["Balance", usd(0n)],
+  ]);
+  paragraph(
+    doc,
+    `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date. A payment equal to the payoff shown, rounded to the cent, pays the judgment in full: the fraction of a cent between it and the exact payoff is written off.`,
+  );
+  facts(doc, [["Costs added", usd(summary.totalCosts)]], 150);
+}
+
 /** What is due on `asOf`, rounded as the statement shows it, with the exact figures beside. */
 function amountDue(doc: Doc, timeline: Timeline, asOf: string) {
   const { summary } = timeline;
@@ -86,13 +122,6 @@ function amountDue(doc: Doc, timeline: Timeline, asOf: string) {
     ...(summary.costBalance > 0n ? [["Costs", usd(summary.costBalance)] as [string, string]] : []),
     [`Total payoff as of ${formatUsDate(asOf)}`, usd(shown.payoff + summary.costBalance)],
   ]);
-  const satisfied = timeline.entries.find((entry) => entry.satisfiesJudgment);
-  if (satisfied) {
-    paragraph(
-      doc,
-      `The judgment was paid in full on ${formatUsDate(satisfied.date)}; no interest accrues after that date.`,
-    );
-  }
   facts(
     doc,
     [
@@ -105,14 +134,15 @@ function amountDue(doc: Doc, timeline: Timeline, asOf: string) {
   );
   muted(
     doc,
-    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. Principal and interest are each rounded to the cent, half a cent up, and the payoff shown is their sum, so the lines add up.`,
+    `Exact figures at four decimals: principal ${usd4(summary.principalBalance)}, interest ${usd4(summary.accruedInterest)}, payoff ${usd4(summary.payoffAmount)}. ${EXACT_NOTE}`,
     8,
   );
 }
 
 /**
  * The payoff statement: what the debtor owes on `asOf`, how it was computed, and the ledger that
- * produced it. Only transactions dated on or before `asOf` count; interest runs to `asOf`
+ * produced it. For a judgment paid in full on or before `asOf` it is the satisfaction statement:
+ * titled so, with the write-off and no per diem. Only transactions dated on or before `asOf` count; interest runs to `asOf`
  * (docs/product.md, "Payoff and statements").
  */
 export async function renderPayoffStatement(input: PayoffStatementInput): Promise<Buffer> {
@@ -122,20 +152,26 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
   const timeline = ledgerTimeline(terms, ledgerTransactionsOf(upToDate), asOf);
   const descriptions = new Map(input.transactions.map((t) => [t.id, t.description]));
 
+  const satisfied = satisfactionOf(timeline);
+  const dated = satisfied
+    ? `Paid in full on ${formatUsDate(satisfied.date)}`
+    : `Payoff as of ${formatUsDate(asOf)}`;
+
   const doc = createDoc(
-    `Payoff statement: ${caseRow.caseName}`,
-    `Payoff as of ${formatUsDate(asOf)}`,
+    `${satisfied ? "Satisfaction statement" : "Payoff statement"}: ${caseRow.caseName}`,
+    dated,
   );
-  letterhead(doc, input);
+  letterhead(doc, input, satisfied);
   caseFacts(doc, caseRow);
-  amountDue(doc, timeline, asOf);
-  rateWarningNote(doc, caseRow, asOf);
+  if (satisfied) paidInFull(doc, timeline, satisfied);
+  else amountDue(doc, timeline, asOf);
+  rateWarningNote(doc, caseRow, satisfied ? satisfied.date : asOf);
 
   sectionTitle(doc, "How interest is computed");
   const method = describeInterestMethod(terms);
   for (const text of method.paragraphs) paragraph(doc, text);
   sectionTitle(doc, "Rule and rate source");
-  for (const text of methodCitations(caseRow)) paragraph(doc, text);
+  for (const text of methodCitations(caseRow, terms)) paragraph(doc, text);
   for (const text of userRateLines(caseRow, asOf)) paragraph(doc, text);
 
   sectionTitle(doc, `Ledger through ${formatUsDate(asOf)}`);
@@ -151,9 +187,6 @@ export async function renderPayoffStatement(input: PayoffStatementInput): Promis
     );
   }
 
-  addFooters(doc, caseRow.caseName, [
-    `Case No. ${caseRow.courtCaseNumber}`,
-    `Payoff as of ${formatUsDate(asOf)}`,
-  ]);
+  addFooters(doc, caseRow.caseName, [`Case No. ${caseRow.courtCaseNumber}`, dated]);
   return toBuffer(doc);
 }

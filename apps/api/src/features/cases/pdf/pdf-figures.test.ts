@@ -458,7 +458,12 @@ describe("edges of a statement", () => {
         firm: { name: "Dewey LLP", person: "", address: "", phone: "", email: "" },
       }),
     );
-    expect(lineWith(statement, ["Total payoff as of 06/01/2024", "$0.00"])).toBeDefined();
+    // It is the satisfaction statement: the payment, the $0.0022 written off, nothing accruing.
+    expect(statement).toContain("Satisfaction Statement");
+    expect(lineWith(statement, ["Final payment", "$10,113.42"])).toBeDefined();
+    expect(lineWith(statement, ["Left unpaid, written off", "$0.0022"])).toBeDefined();
+    expect(lineWith(statement, ["Balance", "$0.00"])).toBeDefined();
+    expect(statement).not.toMatch(/per diem|per day/i);
     expect(statement).toContain(
       "The judgment was paid in full on 03/01/2024; no interest accrues after that date.",
     );

@@ -129,7 +129,7 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
   sectionTitle(doc, "How interest is computed");
   for (const text of describeInterestMethod(terms).paragraphs) paragraph(doc, text);
   sectionTitle(doc, "Rule and rate source");
-  for (const text of methodCitations(caseRow)) paragraph(doc, text);
+  for (const text of methodCitations(caseRow, terms)) paragraph(doc, text);
   for (const text of userRateLines(caseRow, summary.asOf)) paragraph(doc, text);
   if (input.history) historyAppendix(doc, input.history, input.timeZone ?? "UTC");
 

@@ -245,14 +245,11 @@ function MethodNote({ item }: { item: CaseDto }) {
         How interest is computed
       </summary>
       <div className="mt-2 space-y-2 text-ink-700">
-        {method.rule ? (
-          <p>
-            <span className="font-semibold text-ink-900">Rule applied:</span> {method.rule}
-          </p>
-        ) : (
-          <p>No jurisdiction was chosen: the method is the one entered for this case.</p>
-        )}
         {method.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <h3 className="pt-2 font-semibold text-ink-900">Rule and rate source</h3>
+        {method.sources.map((text) => (
           <p key={text}>{text}</p>
         ))}
       </div>

@@ -22,25 +22,37 @@ const item = {
 describe("caseMethod", () => {
   it("describes the case's method as the statements do, without a rule when none was chosen", () => {
     const method = caseMethod(item);
-    expect(method?.rule).toBeNull();
+    expect(method?.sources).toEqual([
+      "No jurisdiction was chosen: the method is the one entered for this case.",
+      "Rate source: the rate was entered for this case.",
+    ]);
     expect(method?.paragraphs[0]).toBe(
       "Interest accrues at 10% per year on the principal balance, from the judgment dated 01/15/2024.",
     );
   });
 
-  it("names the jurisdiction's rule, its review and what the case changed", () => {
+  it("gives the statements' rule and rate source: each element in a sentence, the H.15 week", () => {
     const method = caseMethod({
       ...item,
+      judgmentDate: "2024-07-17",
+      interestRate: "4.96",
       jurisdiction: "US",
       rateTable: "US",
       perDiemRounding: "exact",
-      compounding: "annual",
+      compounding: "none",
       methodOverrides: ["compounding"],
     });
-    expect(method?.rule).toMatch(
-      /^Federal \(USA\): 28 U\.S\.C\. § 1961 \(reviewed \d{2}\/\d{2}\/\d{4}, (confirmed|partly confirmed|not confirmed)\)\. Changed for this case: compounding\. Rate from the US rate table\.$/,
+    const sources = method?.sources ?? [];
+    expect(sources[0]).toMatch(
+      /^Jurisdiction: Federal \(USA\)\. Rule applied: 28 U\.S\.C\. § 1961 \(reviewed \d{2}\/\d{2}\/\d{4}; /,
     );
-    expect(method?.paragraphs.join(" ")).toContain("Interest compounds once a year");
+    expect(sources).toContain(
+      "Compounding. Interest is simple: unpaid interest never earns interest itself. Set for this case in place of the jurisdiction's rule.",
+    );
+    expect(sources.at(-1)).toBe(
+      "Rate source: 4.96%, the Federal Reserve's H.15 release, week ending 07/12/2024 (28 U.S.C. § 1961(a)-(b)).",
+    );
+    expect(sources.join(" ")).not.toMatch(/compounding,|perDiemRounding|\(assumed\)|github/);
   });
 
   it("gives nothing rather than a wrong description for figures it cannot read", () => {

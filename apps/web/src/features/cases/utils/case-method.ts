@@ -2,8 +2,7 @@ import {
   type CaseDto,
   type CaseTerms,
   describeInterestMethod,
-  findStateInterestRule,
-  formatUsDate,
+  describeMethodSources,
   parseMoneyInput,
   parseRatePercent,
 } from "@owed/domain";
@@ -11,13 +10,17 @@ import {
 export interface CaseMethod {
   /** The method in words, as the statements print it. */
   paragraphs: string[];
-  /** The jurisdiction's rule the method came from, with its citation and how sure it is. */
-  rule: string | null;
+  /**
+   * The rule the method came from, each element in a sentence with its source, and the rate's
+   * publication: the statements' "Rule and rate source", word for word.
+   */
+  sources: string[];
 }
 
 /**
- * How the open case's interest is computed, from the same description the payoff statement and
- * the report print (docs/jurisdiction-methods.md). Null when a figure cannot be read.
+ * How the open case's interest is computed, from the same sentences the payoff statement and the
+ * report print (docs/interest-method.md, "Statements in plain words"). Null when a figure cannot
+ * be read.
  */
 export function caseMethod(item: CaseDto): CaseMethod | null {
   try {
@@ -37,16 +40,14 @@ export function caseMethod(item: CaseDto): CaseMethod | null {
       interestFrom: item.interestFrom,
       nonInterestBearing: parseMoneyInput(item.nonInterestBearing),
     };
-    const rule = item.jurisdiction ? findStateInterestRule(item.jurisdiction) : undefined;
-    const changed =
-      item.methodOverrides.length > 0
-        ? ` Changed for this case: ${item.methodOverrides.join(", ")}.`
-        : "";
     return {
       paragraphs: describeInterestMethod(terms).paragraphs,
-      rule: rule
-        ? `${rule.state}: ${rule.citation} (reviewed ${formatUsDate(rule.reviewed)}, ${rule.verification.status}).${changed}${item.rateTable ? ` Rate from the ${item.rateTable} rate table.` : ""}`
-        : null,
+      sources: describeMethodSources({
+        jurisdiction: item.jurisdiction,
+        methodOverrides: item.methodOverrides,
+        rateTable: item.rateTable,
+        terms,
+      }),
     };
   } catch {
     return null;

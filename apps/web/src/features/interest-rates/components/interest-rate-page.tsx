@@ -5,6 +5,7 @@ import { PublicHeader } from "../../../components/layouts/public-header.tsx";
 import { SearchIcon } from "../../../components/ui/icons.tsx";
 import { SkipLink } from "../../../components/ui/skip-link.tsx";
 import { filterRules } from "../utils/rate-display.ts";
+import { RateTablesSection } from "./rate-tables-section.tsx";
 import { RatesTable } from "./rates-table.tsx";
 
 const NAV_LINKS = [
@@ -93,6 +94,7 @@ export function InterestRatePage() {
           </div>
 
           <RatesTable rows={rows} />
+          <RateTablesSection />
         </div>
       </main>
     </>
