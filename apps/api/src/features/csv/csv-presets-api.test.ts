@@ -241,7 +241,8 @@ describe("the import applies the jurisdiction's method", () => {
       {
         line: 3,
         field: "creditingOrder",
-        message: 'Crediting order must be "interest-principal" or "costs-interest-principal".',
+        message:
+          'Crediting order must be "interest-principal", "costs-interest-principal" or "merchants-rule".',
       },
       {
         line: 4,
@@ -300,12 +301,13 @@ describe("the import applies the jurisdiction's method", () => {
         line: 11,
         field: "interestRate",
         message:
-          "Interest rate does not match the KS rate table for 2021-03-01 (a schedule from 5 table rows starting at 4.25%).",
+          "The KS rate table changes to 5.75% on 07/01/2022: add a rate period from 07/01/2022.",
       },
       {
         line: 13,
-        field: "rateSchedule",
-        message: "The first rate in the schedule must start on or before the judgment date.",
+        field: "rateSchedule.0.from",
+        message:
+          "The first rate in the schedule must start on or before the judgment date (01/10/2024).",
       },
     ]);
     expect(done.status).toBe(400);
