@@ -99,54 +99,7 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
             </FormField>
           </JudgmentTermsFields>
 
-          <div className="mt-6 border-t border-slate-200 pt-5">
-            <h4 className="text-sm font-semibold text-ink-900">Payments and costs so far</h4>
-            <p className="mt-0.5 text-xs text-ink-500">
-              Optional. They are recorded as the case's first transactions: the cost on the judgment
-              date, the payment on the last payment date.
-            </p>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="new-case-paymentAmount"
-                label="Payment Amount"
-                optional
-                error={errors.paymentAmount?.message}
-              >
-                <MoneyInput {...props("paymentAmount")} />
-              </FormField>
-              <FormField
-                id="new-case-lastPaymentDate"
-                label="Last Payment Date"
-                optional
-                error={errors.lastPaymentDate?.message}
-              >
-                <Input type="date" className="tabular" {...props("lastPaymentDate")} />
-              </FormField>
-              {add.paymentTyped ? (
-                <p
-                  id="new-case-opening-payment-note"
-                  className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900 sm:col-span-2"
-                >
-                  All of this amount is counted as one payment made on the Last Payment Date, so
-                  interest before that date is figured as if nothing had been paid. Entering the
-                  payments one by one, each on its own date, is exact: you can do that right after
-                  adding the case.
-                </p>
-              ) : null}
-              <FormField id="new-case-cost" label="Cost" optional error={errors.cost?.message}>
-                <MoneyInput {...props("cost")} />
-              </FormField>
-              <FormField
-                id="new-case-endDate"
-                label="End Date"
-                optional
-                error={errors.endDate?.message}
-                hint="Figures as of this date; empty means today."
-              >
-                <Input type="date" className="tabular" {...props("endDate", true)} />
-              </FormField>
-            </div>
-          </div>
+          <PaymentsSoFar props={props} errors={errors} paymentTyped={add.paymentTyped} />
         </FormSection>
 
         <NewCaseResults
@@ -173,6 +126,67 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
         <DiscardCaseDialog onKeep={() => setAskingToDiscard(false)} onDiscard={onClose} />
       ) : null}
     </Dialog>
+  );
+}
+
+/** Payments and costs so far: recorded as the case's first transactions when it is added. */
+function PaymentsSoFar({
+  props,
+  errors,
+  paymentTyped,
+}: {
+  props: ReturnType<typeof useCaseFormFields>["props"];
+  errors: ReturnType<typeof useNewCaseForm>["form"]["formState"]["errors"];
+  paymentTyped: boolean;
+}) {
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-5">
+      <h4 className="text-sm font-semibold text-ink-900">Payments and costs so far</h4>
+      <p className="mt-0.5 text-xs text-ink-500">
+        Optional. They are recorded as the case's first transactions: the cost on the judgment date,
+        the payment on the last payment date.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="new-case-paymentAmount"
+          label="Payment Amount"
+          optional
+          error={errors.paymentAmount?.message}
+        >
+          <MoneyInput {...props("paymentAmount")} />
+        </FormField>
+        <FormField
+          id="new-case-lastPaymentDate"
+          label="Last Payment Date"
+          optional
+          error={errors.lastPaymentDate?.message}
+        >
+          <Input type="date" className="tabular" {...props("lastPaymentDate")} />
+        </FormField>
+        {paymentTyped ? (
+          <p
+            id="new-case-opening-payment-note"
+            className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900 sm:col-span-2"
+          >
+            All of this amount is counted as one payment made on the Last Payment Date, so interest
+            before that date is figured as if nothing had been paid. Entering the payments one by
+            one, each on its own date, is exact: you can do that right after adding the case.
+          </p>
+        ) : null}
+        <FormField id="new-case-cost" label="Cost" optional error={errors.cost?.message}>
+          <MoneyInput {...props("cost")} />
+        </FormField>
+        <FormField
+          id="new-case-endDate"
+          label="End Date"
+          optional
+          error={errors.endDate?.message}
+          hint="Figures as of this date; empty means today."
+        >
+          <Input type="date" className="tabular" {...props("endDate", true)} />
+        </FormField>
+      </div>
+    </div>
   );
 }
 
