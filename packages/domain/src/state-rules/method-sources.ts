@@ -1,4 +1,9 @@
-import { formatUsDate, fromDayNumber } from "../dates/calendar-date.ts";
+import {
+  type CalendarDate,
+  compareDates,
+  formatUsDate,
+  fromDayNumber,
+} from "../dates/calendar-date.ts";
 import {
   elementWords,
   METHOD_ELEMENT_TOPICS,
@@ -24,6 +29,11 @@ export interface MethodSourcesInput {
   methodOverrides: readonly string[];
   /** The rate table the case's rate was taken from, or null when the rate was typed. */
   rateTable: string | null;
+  /**
+   * The last day the case's stored table rows cover, when the table resets the rate and periods
+   * after it are the user's own: those are cited as entered for the case, not as published.
+   */
+  userRatesAfter?: CalendarDate | null;
   terms: CaseTerms;
 }
 
@@ -93,7 +103,12 @@ function rateSourceLine(
       const next = prepared.rateDays[i + 1];
       const until = next === undefined ? undefined : fromDayNumber(next);
       const percent = formatRatePercent(prepared.rateValues[i] as bigint);
-      return { from, percent, publication: ratePublicationText(table.publication, from, until) };
+      const after = input.userRatesAfter;
+      const publication =
+        after && compareDates(from, after) > 0
+          ? `entered by the user for this case (the ${table.jurisdiction} rate table ends ${formatUsDate(after)})`
+          : ratePublicationText(table.publication, from, until);
+      return { from, percent, publication };
     });
     if (periods.length === 1) {
       const [only] = periods;

@@ -132,7 +132,11 @@ describe("a Kansas case past the end of the table", () => {
     expect(text).toContain(
       "Rates entered by the user for this case, not from the KS rate table (it ends 06/30/2025): 8.5% from 07/01/2025; 7.75% from 07/01/2026.",
     );
-    expect(text).toContain("Rate source: the KS rate table. 9.50% for 07/01/2024 to 06/30/2025");
+    // The table's row is cited as the publisher's; the rows after the table's end as the user's.
+    expect(text).toContain(
+      "9.5% from 07/01/2024, the Kansas Secretary of State's published judgment rate, effective 07/01/2024; 8.5% from 07/01/2025, entered by the user for this case (the KS rate table ends 06/30/2025)",
+    );
+    expect(text).not.toContain("published judgment rate, effective 07/01/2025");
     const report = await t.app.inject({
       url: `/docket/api/transactions/${id}/download/`,
       headers: alice.headers,
@@ -233,7 +237,9 @@ describe("a newer table imported with rates:import", () => {
     });
     const pdf = await statement(id, "2026-11-26");
     expect(pdf).not.toContain("Rates entered by the user");
-    expect(pdf).toContain("8.25% for 07/01/2025 to 06/30/2026: Test import: the 2025 notice");
+    expect(pdf).toContain(
+      "8.25% from 07/01/2025, the Kansas Secretary of State's published judgment rate, effective 07/01/2025",
+    );
 
     const reverted = await call("POST", `/history/${entries[0]?.id}/revert/`);
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);

@@ -1,5 +1,6 @@
 import { type CaseTerms, describeMethodSources } from "@owed/domain";
 import type { CaseRow } from "../../../db/schema/index.ts";
+import { userRatesAfter } from "../table-rates.ts";
 
 // The statement's "Rule and rate source" section: which jurisdiction's rule the method came from,
 // each element of the method in a sentence with its source, and the publication the rate appeared
@@ -12,6 +13,7 @@ export function methodCitations(caseRow: CaseRow, terms: CaseTerms): string[] {
     jurisdiction: caseRow.jurisdiction,
     methodOverrides: Array.isArray(caseRow.methodOverrides) ? caseRow.methodOverrides : [],
     rateTable: caseRow.rateTable,
+    userRatesAfter: userRatesAfter(caseRow),
     terms,
   });
 }

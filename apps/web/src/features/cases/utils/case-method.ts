@@ -46,6 +46,7 @@ export function caseMethod(item: CaseDto): CaseMethod | null {
         jurisdiction: item.jurisdiction,
         methodOverrides: item.methodOverrides,
         rateTable: item.rateTable,
+        userRatesAfter: item.rateTableEnds,
         terms,
       }),
     };
