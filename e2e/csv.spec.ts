@@ -118,12 +118,14 @@ test.describe("CSV in and out", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const text = readFileSync((await (await download).path()) ?? "", "utf8");
-    // Texas compounds annually; Kansas runs at each July's rate from its table.
+    // Texas compounds annually; Kansas runs at each July's rate from its table. The browser
+    // stories' server runs on a Kansas table with a test row for 07/01/2025 imported before it
+    // starts (apps/api/src/test/e2e-rate-table-seed.ts), so the import takes that row too.
     expect(text).toMatch(
       /Lone Star v\. Roe,Travis County Court at Law,TX-1,8000\.00,2024-01-10,8,annual,365,TX,/,
     );
     expect(text).toContain(
-      '"2021-03-01: 4.25%; 2022-07-01: 5.75%; 2023-07-01: 9.25%; 2024-07-01: 9.5%",KS,',
+      '"2021-03-01: 4.25%; 2022-07-01: 5.75%; 2023-07-01: 9.25%; 2024-07-01: 9.5%; 2025-07-01: 8.25%",KS,',
     );
   });
 });
