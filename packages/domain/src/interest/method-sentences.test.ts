@@ -27,6 +27,9 @@ describe("each element value's sentence", () => {
       "A day's interest is the yearly interest divided by 365, in leap years too.",
       "A day's interest is the yearly interest divided by 365, or by 366 for a day in a leap year.",
       "A day's interest is the yearly interest divided by 360.",
+      "Interest is counted in 30-day months and a 360-day year: every month counts as 30 days (the 31st counts as the 30th), and a day's interest is the yearly interest divided by 360.",
+      "Interest is counted in whole months, each earning one twelfth of the yearly interest, then the odd days, each earning the yearly interest divided by 365.",
+      "Interest is counted in bank years: each whole year earns the full yearly interest, then each odd day earns the yearly interest divided by 360, for at most 360 days.",
     ]);
   });
 
@@ -49,6 +52,7 @@ describe("each element value's sentence", () => {
     expect(CREDITING_ORDERS.map((v) => creditingOrderWords(v).sentence)).toEqual([
       "Each payment pays the interest due first and only then reduces the principal (the United States Rule).",
       "Each payment pays the costs first, then the interest due, and only then reduces the principal.",
+      "Payments are credited under the Merchants' Rule: the judgment earns interest to the date of settlement, each payment earns interest from its date to that same date, and the balance is the difference. With simple interest this is the same as each payment reducing the principal from its date; only the part of a payment larger than the principal pays interest, and then any costs.",
     ]);
   });
 
