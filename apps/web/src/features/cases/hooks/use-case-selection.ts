@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
 /** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
 export const CASE_PARAM = "case";
@@ -45,8 +45,12 @@ export function useFirstCaseOpens(
   firstShownId: string | null,
   setCaseParam: (caseId: string | null) => void,
 ) {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!nothingOpen || firstShownId === null) return;
+    // A click elsewhere (Deadlines, say) while the list was loading has already changed the
+    // address while the next page's code loads; opening a case now would navigate back here.
+    if (window.location.pathname !== pathname) return;
     setCaseParam(firstShownId);
-  }, [nothingOpen, firstShownId, setCaseParam]);
+  }, [nothingOpen, firstShownId, setCaseParam, pathname]);
 }
