@@ -67,7 +67,7 @@ import {
   restoreTransaction,
   revertChange,
 } from "./history-use-cases.ts";
-import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
+import { letterheadOf, renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
 import { applyRateTableUpdate, rateTableUpdatePreview } from "./rate-table-updates.ts";
 import {
@@ -535,13 +535,7 @@ function statementRoutes(app: DocketApp) {
         transactions,
         asOf: date,
         preparedOn: todayFor(request),
-        firm: {
-          name: profile?.company ?? "",
-          person: profile?.fullName ?? "",
-          address: profile?.location ?? "",
-          phone: profile?.phoneNumber ?? "",
-          email: profile?.email ?? "",
-        },
+        firm: letterheadOf(profile),
       });
       return sendPdf(reply, `payoff-${fileSafe(row.caseName, "_")}-${date}.pdf`, pdf);
     },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CaseRow } from "../../db/schema/index.ts";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseOf, type DocketActor } from "../cases/case-use-cases.ts";
+import { letterheadOf } from "../cases/pdf/payoff-statement.ts";
 import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { caseWorkbookOf, docketWorkbookOf, writeDocketArchive } from "./docket-exports.ts";
 import { zipStream } from "./zip-stream.ts";
@@ -39,13 +40,7 @@ export function docketExportRoutes(app: DocketApp, helpers: ExportRouteHelpers) 
       const actor = helpers.actorOf(request);
       const caseList = await exportCaseList(app.docket, actor.workspaceId, actor.today);
       const profile = await app.users.findById(request.user.id);
-      const firm = {
-        name: profile?.company ?? "",
-        person: profile?.fullName ?? "",
-        address: profile?.location ?? "",
-        phone: profile?.phoneNumber ?? "",
-        email: profile?.email ?? "",
-      };
+      const firm = letterheadOf(profile);
       const body = zipStream(
         (add) => writeDocketArchive({ docket: app.docket, actor, firm, caseList }, add),
         (err) => request.log.error({ err }, "export everything failed after the answer started"),

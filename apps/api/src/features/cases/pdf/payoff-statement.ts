@@ -5,7 +5,7 @@ import {
   ledgerTimeline,
   shownCents,
 } from "@owed/domain";
-import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
+import type { CaseRow, TransactionRow, User } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
@@ -30,7 +30,26 @@ export interface PayoffStatementInput {
   transactions: TransactionRow[];
   asOf: string;
   preparedOn: string;
-  firm: { name: string; person: string; address: string; phone: string; email: string };
+  firm: Letterhead;
+}
+
+export interface Letterhead {
+  name: string;
+  person: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** The statement's letterhead from the signed-in user's profile; blank lines where it has none. */
+export function letterheadOf(profile: User | undefined | null): Letterhead {
+  return {
+    name: profile?.company ?? "",
+    person: profile?.fullName ?? "",
+    address: profile?.location ?? "",
+    phone: profile?.phoneNumber ?? "",
+    email: profile?.email ?? "",
+  };
 }
 
 const usd = (value: bigint) => formatUsd(value);
