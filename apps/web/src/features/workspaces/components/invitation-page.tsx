@@ -11,8 +11,7 @@ import { rememberReturnPath, returnStorage } from "../../../lib/return-path.ts";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { type InvitationPreview, useInvitation } from "../api/get-invitation.ts";
 import { failureText } from "../utils/failure.ts";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../utils/roles.ts";
-import { formatDay } from "../utils/when.ts";
+import { InvitationFacts } from "./invitation-facts.tsx";
 import { BuildingIcon } from "./workspace-icons.tsx";
 
 /**
@@ -75,16 +74,14 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Inv
           in your personal workspace.
         </p>
       </div>
-      <dl className="mx-5 grid gap-3 rounded-lg bg-slate-50 px-4 py-4 text-sm sm:mx-8">
-        <Fact label="Workspace" value={invitation.workspaceName} />
-        <Fact label="Invited by" value={invitation.invitedBy} />
-        <Fact
-          label="Your role"
-          value={`${ROLE_LABELS[invitation.role]}: ${ROLE_DESCRIPTIONS[invitation.role].toLowerCase()}`}
-        />
-        <Fact label="Sent to" value={invitation.email} />
-        <Fact label="Valid until" value={formatDay(invitation.expiresAt)} />
-      </dl>
+      <InvitationFacts
+        workspaceName={invitation.workspaceName}
+        invitedBy={invitation.invitedBy}
+        role={invitation.role}
+        roleLabel="Your role"
+        sentTo={invitation.email}
+        expiresAt={invitation.expiresAt}
+      />
       <div className="space-y-4 px-5 py-6 sm:px-8">
         {error ? <FormAlert>{error}</FormAlert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -97,15 +94,6 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Inv
         </div>
       </div>
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-ink-500">{label}</dt>
-      <dd className="font-medium break-words text-ink-900">{value}</dd>
-    </div>
   );
 }
 

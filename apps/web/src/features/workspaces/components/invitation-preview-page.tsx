@@ -9,8 +9,8 @@ import {
   type InvitationPublicPreview,
   useInvitationPreview,
 } from "../api/get-invitation-preview.ts";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../utils/roles.ts";
-import { formatDay } from "../utils/when.ts";
+import { ROLE_LABELS } from "../utils/roles.ts";
+import { InvitationFacts } from "./invitation-facts.tsx";
 import { BuildingIcon } from "./workspace-icons.tsx";
 
 /** The token of /invitations/:token (this page stands in for the signed-in one, outside its route). */
@@ -83,16 +83,14 @@ function Offer({ invitation, path }: { invitation: InvitationPublicPreview; path
           you have no account yet.
         </p>
       </div>
-      <dl className="mx-5 grid gap-3 rounded-lg bg-slate-50 px-4 py-4 text-sm sm:mx-8">
-        <Fact label="Workspace" value={invitation.workspaceName} />
-        <Fact label="Invited by" value={invitation.invitedBy} />
-        <Fact
-          label="Role"
-          value={`${ROLE_LABELS[invitation.role]}: ${ROLE_DESCRIPTIONS[invitation.role].toLowerCase()}`}
-        />
-        <Fact label="Sent to" value={invitation.emailHint} />
-        <Fact label="Valid until" value={formatDay(invitation.expiresAt)} />
-      </dl>
+      <InvitationFacts
+        workspaceName={invitation.workspaceName}
+        invitedBy={invitation.invitedBy}
+        role={invitation.role}
+        roleLabel="Role"
+        sentTo={invitation.emailHint}
+        expiresAt={invitation.expiresAt}
+      />
       <div className="flex flex-col-reverse gap-2 px-5 py-6 sm:flex-row sm:justify-end sm:px-8">
         <Button variant="outline" onClick={() => go("register")}>
           Register
@@ -100,15 +98,6 @@ function Offer({ invitation, path }: { invitation: InvitationPublicPreview; path
         <Button onClick={() => go("login")}>Sign in to accept</Button>
       </div>
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-ink-500">{label}</dt>
-      <dd className="font-medium break-words text-ink-900">{value}</dd>
-    </div>
   );
 }
 
