@@ -1,3 +1,4 @@
+import { ALL_ENDPOINTS } from "@owed/domain";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -122,6 +123,46 @@ describe("the OpenAPI document at /docs/json", () => {
       });
     }
     expect(hidden.every((url) => NOT_API.some((pattern) => pattern.test(url)))).toBe(true);
+  });
+});
+
+describe("one definition per endpoint (docs/decisions/017-one-definition-per-endpoint.md)", () => {
+  const apiRoutes = () =>
+    registered
+      .filter((route) => !NOT_API.some((pattern) => pattern.test(route.url)))
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((m) => m !== "HEAD")
+          .map((method) => `${method} ${route.url}`),
+      );
+  const defined = ALL_ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+
+  it("registers every route from an endpoint definition, and every definition as a route", () => {
+    const routes = new Set(apiRoutes());
+    expect(apiRoutes().filter((route) => !defined.includes(route))).toEqual([]);
+    expect(defined.filter((endpoint) => !routes.has(endpoint))).toEqual([]);
+    expect(new Set(defined).size).toBe(defined.length);
+  });
+
+  it("declares in the document every error answer an endpoint can give", () => {
+    const problems: string[] = [];
+    for (const endpoint of ALL_ENDPOINTS) {
+      const operation = doc.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      const declared = Object.keys(operation?.responses ?? {});
+      if (!declared.some((status) => /^4\d\d$/.test(status))) {
+        problems.push(`${endpoint.method} ${endpoint.path}: no error answer`);
+      }
+      for (const { status } of endpoint.errors) {
+        if (!declared.includes(String(status))) {
+          problems.push(`${endpoint.method} ${endpoint.path}: ${status} undocumented`);
+        }
+      }
+      if (endpoint.access !== "public" && !declared.includes("401")) {
+        problems.push(`${endpoint.method} ${endpoint.path}: signed-in but no 401`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

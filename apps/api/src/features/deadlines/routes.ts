@@ -1,20 +1,15 @@
 import {
   addMonths,
   type CalendarDate,
-  caseDeadlinesQuery,
-  caseDeadlinesResponse,
-  caseRemindersRequest,
   compareDates,
-  deadlineListResponse,
-  deadlinesQuery,
-  docketIdParams,
-  fileResponse,
+  deadlineEndpoints as endpoints,
   formatUsDate,
   InvalidDateError,
   isCalendarDate,
 } from "@owed/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseNotFound } from "../cases/docket-errors.ts";
 import { caseDeadlines, caseUrlOf, deadlineList } from "./case-deadlines.ts";
@@ -53,34 +48,20 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
     return caseDeadlines(row, renewals, todayOf(request));
   }
 
-  app.get(
-    "/cases/:id/deadlines/",
-    {
-      schema: {
-        params: docketIdParams,
-        querystring: caseDeadlinesQuery,
-        response: { 200: caseDeadlinesResponse },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, endpoints.caseDeadlines),
+    handler: async (request) => ({
       status_code: 200,
       message: request.query.renewal
         ? "Judgment deadlines after the renewal"
         : "Judgment deadlines",
       data: await deadlinesOf(request, request.params.id, request.query.renewal),
     }),
-  );
+  });
 
-  app.post(
-    "/cases/:id/reminders/",
-    {
-      schema: {
-        params: docketIdParams,
-        body: caseRemindersRequest,
-        response: { 200: caseDeadlinesResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.setCaseReminders),
+    handler: async (request) => {
       const { id } = request.params;
       if (!(await app.docket.setRemindersMuted(request.workspace.id, id, request.body.muted))) {
         throw caseNotFound();
@@ -91,17 +72,11 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
         data: await deadlinesOf(request, id),
       };
     },
-  );
+  });
 
-  app.get(
-    "/cases/:id/deadlines.ics",
-    {
-      schema: {
-        params: docketIdParams,
-        response: { 200: fileResponse("text/calendar", "The case's deadlines as iCalendar") },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.caseCalendar),
+    handler: async (request, reply) => {
       const deadlines = await deadlinesOf(request, request.params.id);
       const calendar = deadlinesCalendar(
         `Owed: ${deadlines.caseName}`,
@@ -116,12 +91,11 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
         calendar,
       );
     },
-  );
+  });
 
-  app.get(
-    "/deadlines/",
-    { schema: { querystring: deadlinesQuery, response: { 200: deadlineListResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.deadlineList),
+    handler: async (request) => {
       const today = todayOf(request);
       const to = addMonths(today, request.query.months ?? DEFAULT_MONTHS);
       const [rows, renewals] = await Promise.all([
@@ -134,5 +108,5 @@ export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest
         data: { from: today, to, ...deadlineList(rows, renewals, today, to) },
       };
     },
-  );
+  });
 }

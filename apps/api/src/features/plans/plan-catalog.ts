@@ -1,5 +1,6 @@
 import {
   type BillingInterval,
+  FREE_ACTIVE_CASE_LIMIT,
   formatUsd,
   type Money,
   type PlanId,
@@ -36,7 +37,7 @@ export interface Plan {
 }
 
 export const TRIAL_DAYS = 14;
-export const FREE_ACTIVE_CASE_LIMIT = 3;
+export { FREE_ACTIVE_CASE_LIMIT };
 
 /** The price of a term of Pro for one member: checkout charges it per member, before a coupon. */
 export const PRO_PRICES: Readonly<Record<BillingInterval, Money>> = {

@@ -1,13 +1,12 @@
+import { deadlineEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { calendarFileName } from "../utils/file-names.ts";
 import { saveBlob } from "../utils/save-blob.ts";
 
-/** GET cases/{id}/deadlines.ics: the case's deadlines as all-day calendar events. */
-export async function getCaseCalendar(caseId: string): Promise<Blob> {
-  return api.get<Blob>(`/docket/api/cases/${encodeURIComponent(caseId)}/deadlines.ics`, {
-    responseType: "blob",
-  });
+/** The case's deadlines as all-day calendar events. */
+export function getCaseCalendar(caseId: string): Promise<Blob> {
+  return call(deadlineEndpoints.caseCalendar, { params: { id: caseId } });
 }
 
 export function useDownloadCaseCalendar() {

@@ -1,11 +1,10 @@
-import { type CaseDeadlinesDto, type caseDeadlinesResponse, isCalendarDate } from "@owed/domain";
+import { type CaseDeadlinesDto, deadlineEndpoints, isCalendarDate } from "@owed/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
 /**
- * GET cases/{id}/deadlines/: the judgment's expiry, renewal window and lien with the rule they
+ * The judgment's expiry, renewal window and lien with the rule they
  * come from; with `renewal`, as they would be after a renewal on that date (docs/judgment-deadlines.md).
  */
 export async function getCaseDeadlines(
@@ -13,9 +12,9 @@ export async function getCaseDeadlines(
   renewal?: string,
   signal?: AbortSignal,
 ): Promise<CaseDeadlinesDto> {
-  const query = renewal ? `?renewal=${encodeURIComponent(renewal)}` : "";
-  const answer = await api.get<z.output<typeof caseDeadlinesResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/deadlines/${query}`,
+  const answer = await call(
+    deadlineEndpoints.caseDeadlines,
+    { params: { id: caseId }, query: { renewal } },
     { signal },
   );
   return answer.data;

@@ -1,18 +1,17 @@
-import type { CaseDeadlinesDto, caseDeadlinesResponse } from "@owed/domain";
+import { type CaseDeadlinesDto, deadlineEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** POST cases/{id}/reminders/: switches this case's deadline reminder e-mails off or on. */
+/** Switches this case's deadline reminder e-mails off or on. */
 export async function setCaseReminders(input: {
   caseId: string;
   muted: boolean;
 }): Promise<{ deadlines: CaseDeadlinesDto; message: string }> {
-  const answer = await api.post<z.output<typeof caseDeadlinesResponse>>(
-    `/docket/api/cases/${encodeURIComponent(input.caseId)}/reminders/`,
-    { muted: input.muted },
-  );
+  const answer = await call(deadlineEndpoints.setCaseReminders, {
+    params: { id: input.caseId },
+    body: { muted: input.muted },
+  });
   return { deadlines: answer.data, message: answer.message };
 }
 

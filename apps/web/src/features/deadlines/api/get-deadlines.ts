@@ -1,16 +1,12 @@
-import type { deadlineListResponse } from "@owed/domain";
+import { deadlineEndpoints, type EndpointAnswer } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-export type DeadlineList = z.output<typeof deadlineListResponse>["data"];
+export type DeadlineList = EndpointAnswer<typeof deadlineEndpoints.deadlineList>["data"];
 
-/** GET deadlines/?months=: every case's next judgment deadline, soonest first. */
+/** Every case's next judgment deadline within `months`, soonest first. */
 export async function getDeadlines(months: number, signal?: AbortSignal): Promise<DeadlineList> {
-  const answer = await api.get<z.output<typeof deadlineListResponse>>(
-    `/docket/api/deadlines/?months=${months}`,
-    { signal },
-  );
+  const answer = await call(deadlineEndpoints.deadlineList, { query: { months } }, { signal });
   return answer.data;
 }
 
