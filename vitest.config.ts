@@ -19,12 +19,16 @@ export default defineConfig({
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       apiProject("api-pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
+      { test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts"] } },
+      // Components render in happy-dom with Testing Library: a shared piece is tested once here,
+      // not only through the browser stories.
       {
         test: {
-          name: "web",
+          name: "web-components",
           root: "apps/web",
-          include: ["src/**/*.test.ts"],
-          passWithNoTests: true,
+          include: ["src/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["src/test/setup-components.ts"],
         },
       },
     ],
