@@ -12,10 +12,10 @@ import { setFullName } from "./support/login-screen.ts";
 import { expectNoSeriousA11yViolations } from "./support/page-checks.ts";
 import { saveScreens } from "./support/screens.ts";
 
-// Firm workspaces (issue 22), told as a firm's people meet them: an owner opens a workspace for
-// the firm and invites a colleague, who joins from the e-mail and moves between the firm's cases
-// and their own; a viewer reads but changes nothing; a member who is removed is back on their own
-// cases at once.
+// Firm workspaces (docs/workspaces.md), told as a firm's people meet them: an owner opens a
+// workspace for the firm and invites a colleague, who joins from the e-mail and moves between the
+// firm's cases and their own; a viewer reads but changes nothing; a member who is removed is back
+// on their own cases at once.
 
 const READ_ONLY =
   "Your role in this workspace is viewer: you can read cases, statements and exports, but not change them.";

@@ -1,4 +1,4 @@
-// The polling cost budget (issue 21, item 5; docs/decisions/004): the server's CPU time per
+// The polling cost budget (docs/decisions/004-polling-cache.md): the server's CPU time per
 // request on the 304 path, against a bare Fastify route answering 304 measured in the same run.
 // Budget: at most 1.5 times the bare route. The servers run in this process; the load generator
 // (autocannon) runs in a child process, so this process's CPU time is the servers' own.

@@ -1,10 +1,10 @@
-// Dashboards at scale, as `npm run bench` reports it (issue 21, item 4; docs/decisions/004): N
-// distinct signed-in users, each polling as the web app does with a case open (the list every 5 s,
-// the case and its transactions every 3 s each, all with If-None-Match), so N users send
+// Dashboards at scale, as `npm run bench` reports it (docs/decisions/004-polling-cache.md,
+// addenda): N distinct signed-in users, each polling as the web app does with a case open (the list
+// every 5 s, the case and its transactions every 3 s each, all with If-None-Match), so N users send
 // N × (1/5 + 2/3) requests a second. For growing N the run reports p50/p99 and errors, and the
 // largest N that holds p99 under 50 ms with no errors; then the memory each signed-in user costs.
-// The load generator (polling-load.mjs, in a worker thread) shares this 2-core machine with the server.
-// On PGlite in a temporary directory, or on BENCH_DATABASE_URL's server.
+// The load generator (polling-load.mjs, in a worker thread) shares this 2-core machine with the
+// server. On PGlite in a temporary directory, or on BENCH_DATABASE_URL's server.
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { signAccessToken } from "../src/features/accounts/tokens.ts";

@@ -1,8 +1,9 @@
-// Cold start and idle memory of one instance, as `npm run bench` reports it (issue 21, item 1):
-// the server run through the TypeScript loader (tsx, as before) against the compiled server
-// (`node` on apps/api/dist, as `npm start` runs it now), on PGlite in a new directory and, with
-// BENCH_DATABASE_URL, on a new PostgreSQL database. Cold start is the time from spawn to the first
-// healthy /healthz; idle memory is the process's resident set (VmRSS) 10 s after that, at rest.
+// Cold start and idle memory of one instance, as `npm run bench` reports it
+// (docs/decisions/013-production-runtime.md, "Consequences"): the server run through the TypeScript
+// loader (tsx, as before) against the compiled server (`node` on apps/api/dist, as `npm start` runs
+// it now), on PGlite in a new directory and, with BENCH_DATABASE_URL, on a new PostgreSQL database.
+// Cold start is the time from spawn to the first healthy /healthz; idle memory is the process's
+// resident set (VmRSS) 10 s after that, at rest.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

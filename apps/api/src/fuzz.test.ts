@@ -8,9 +8,10 @@ import { type LoggedInUser, registerAndLogin } from "./test/accounts.ts";
 import { newCase } from "./test/cases.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
-// Hostile input must never reach the database or crash a route (issue 20, item 4): whatever a
-// client sends, the answer is below 500, every refusal is the `{status_code, message}` envelope,
-// and a refused request leaves the user's rows exactly as they were.
+// Hostile input must never reach the database or crash a route (docs/decisions/008-security.md,
+// item 4): whatever a client sends, the answer is below 500, every refusal is the
+// `{status_code, message}` envelope, and a refused request leaves the user's rows exactly as they
+// were.
 
 let t: TestApp;
 let alice: LoggedInUser;

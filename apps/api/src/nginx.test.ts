@@ -10,9 +10,10 @@ import { type DatabaseHandle, openPostgres } from "./db/client.ts";
 import { newCase } from "./test/cases.ts";
 import { createPostgresDatabase, testDriver } from "./test/test-app.ts";
 
-// Scale-out as a deployment runs it (issue 21; README "Behind nginx"): two API instances on one
-// PostgreSQL behind nginx with round robin, every request through the proxy unless it says
-// otherwise. The nginx configuration is the README's, with this test's ports and folders.
+// Scale-out as a deployment runs it (docs/decisions/013-production-runtime.md; README "Behind
+// nginx"): two API instances on one PostgreSQL behind nginx with round robin, every request through
+// the proxy unless it says otherwise. The nginx configuration is the README's, with this test's
+// ports and folders.
 
 function nginxMissing(): string | null {
   if (testDriver !== "postgres") return "runs with the PostgreSQL suite (TEST_DATABASE_URL)";

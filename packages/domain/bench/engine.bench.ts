@@ -61,8 +61,9 @@ const variants: [string, CaseTerms][] = [
   ],
 ];
 
-// Issue 17's target: a 10,000-entry ledger with a 300-period schedule, 366-day years and
-// compounding, under 50 ms; and the same with every method option that changes the arithmetic.
+// The engine's target (docs/decisions/011-jurisdiction-methods.md): a 10,000-entry ledger with a
+// 300-period schedule, 366-day years and compounding, under 50 ms; and the same with every method
+// option that changes the arithmetic.
 const schedule300 = Array.from({ length: 300 }, (_, i) => ({
   from: addDays(JUDGMENT_DATE, i * 32),
   ratePercent: BigInt(30_000 + ((i * 7_919) % 90_000)),

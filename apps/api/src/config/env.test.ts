@@ -94,7 +94,7 @@ describe("loadConfig", () => {
   });
 });
 
-describe("issue 20: proxies and test billing", () => {
+describe("proxies and test billing (docs/decisions/008-security.md, items 3 and 8)", () => {
   it("trusts no proxy by default and reads a list of addresses and CIDRs", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/8, 127.0.0.1,::1,loopback " }).trustProxy).toEqual([

@@ -5,8 +5,8 @@ import { type LoggedInUser, registerAndLogin } from "../test/accounts.ts";
 import { newCase } from "../test/cases.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
-// Answers an operator expects (issue 21): JSON compressed when the client accepts it, the polling
-// 304 left as it is, PDFs left alone.
+// Answers an operator expects (docs/decisions/013-production-runtime.md): JSON compressed when the
+// client accepts it, the polling 304 left as it is, PDFs left alone.
 let t: TestApp;
 let user: LoggedInUser;
 

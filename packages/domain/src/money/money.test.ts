@@ -229,7 +229,7 @@ describe("shownCents: the one display rule", () => {
   });
 });
 
-describe("the largest amount (issue 20: what the database can hold)", () => {
+describe("the largest amount (what the database can hold)", () => {
   it("accepts $999,999,999,999.99 and refuses one cent more, saying the limit", () => {
     expect(parsePositiveAmount("999,999,999,999.99")).toBe(MAX_AMOUNT);
     expect(thrown(() => parsePositiveAmount("1000000000000", { subject: "Cost" })).message).toBe(

@@ -149,7 +149,7 @@ describe("buildDebtorInfo", () => {
   });
 });
 
-describe("text fields refuse control characters (issue 20)", () => {
+describe("text fields refuse control characters (docs/decisions/008-security.md, item 4)", () => {
   it.each([
     [{ caseName: "Acme\u0000 v. Roe" }, "Case name must not contain control characters"],
     [{ courtName: "Superior\nCourt" }, "Court name must not contain control characters"],

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Text fields refuse what no person types: control characters (NUL above all, which PostgreSQL
 // cannot store) and unpaired UTF-16 surrogates (which are not text at all). Multi-line fields keep
-// line breaks and tabs (docs/decisions/008-security.md, items 4).
+// line breaks and tabs (docs/decisions/008-security.md, item 4).
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

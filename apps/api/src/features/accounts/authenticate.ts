@@ -82,8 +82,9 @@ function changedSince(user: User | undefined, claims: VerifiedAccess): boolean {
 const passwordChanged = () => new HttpError(401, PASSWORD_CHANGED_MESSAGE, "password_changed");
 
 // Dashboards poll every few seconds with the same token: each is checked once, then looked up.
-// Sized for 25,000 signed-in dashboards per instance, 2.5 times the polling goal (issue 21), so
-// the goal's users never push each other out; `npm run bench` reports what a user costs.
+// Sized for 25,000 signed-in dashboards per instance, 2.5 times the polling goal (10,000:
+// docs/decisions/004-polling-cache.md, "the conditional check comes first"), so the goal's users
+// never push each other out; `npm run bench` reports what a user costs.
 const VERIFIED_TOKENS_KEPT = 25_000;
 const USERS_KEPT = 25_000;
 
@@ -181,8 +182,8 @@ export const authPlugin = fp(
     }
 
     // A callback hook rather than an async one: the polling 304s (most requests an instance
-    // sees) take the synchronous path and pay for no promise (issue 21's CPU budget, decision
-    // 004).
+    // sees) take the synchronous path and pay for no promise (the CPU budget in
+    // docs/decisions/004-polling-cache.md).
     app.decorate(
       "authenticate",
       (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {

@@ -23,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Balances a client sends are ignored: the server recomputes them (issue 5).
+// Balances a client sends are ignored: the server recomputes them (docs/product.md, "Cases").
 const newCaseWithBalances = (change: Record<string, unknown> = {}) =>
   newCase({
     totalPayments: 0,

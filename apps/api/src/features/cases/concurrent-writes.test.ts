@@ -8,9 +8,10 @@ import { newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp, testDriver } from "../../test/test-app.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 
-// Issue 20 item 9: one user's writes running at the same time used to deadlock on PostgreSQL in
-// the docket-version trigger and answer 500. PGlite has one connection and runs them one after
-// another, so there the test shows only that nothing is lost or miscomputed.
+// docs/decisions/008-security.md, item 9: one user's writes running at the same time used to
+// deadlock on PostgreSQL in the docket-version trigger and answer 500. PGlite has one connection
+// and runs them one after another, so there the test shows only that nothing is lost or
+// miscomputed.
 const clock = new TestClock("2025-01-15T15:00:00Z");
 const ROUNDS = 50;
 let t: TestApp;
