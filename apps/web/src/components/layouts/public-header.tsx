@@ -11,11 +11,7 @@ import {
 import { buttonClasses } from "../ui/button.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "../ui/logo.tsx";
-
-export interface PublicNavLink {
-  label: string;
-  href: string;
-}
+import type { PublicNavLink } from "./mobile-menu.tsx";
 
 export interface PublicHeaderProps {
   links: readonly PublicNavLink[];
