@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from "@owed/domain";
 import {
   browserStorage,
   clearSession,
@@ -267,7 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (endsSession) {
       // The server's wording ("credentials were not provided...") means nothing to the user; a
       // password changed elsewhere is said as such.
-      const passwordChanged = error.code === "password_changed";
+      const passwordChanged = error.code === COMMON_ERRORS.passwordChanged.code;
       const expired = new ApiError(
         response.status,
         passwordChanged ? PASSWORD_CHANGED_MESSAGE : SESSION_EXPIRED_MESSAGE,
