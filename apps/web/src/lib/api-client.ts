@@ -313,10 +313,15 @@ export function setSessionExpiredHandler(handler: (error: ApiError) => void) {
   sessionExpiredHandler = handler;
 }
 
-/** The one client every feature uses. */
+/** The one client: endpoints reach it through `call` (lib/call.ts), never directly. */
 export const api: ApiClient = createApiClient({
   onSessionExpired: (error) => sessionExpiredHandler(error),
 });
+
+/** Signs out here and on the server: what the sign-out buttons call, without the client itself. */
+export function signOut(): Promise<void> {
+  return api.logout();
+}
 
 /** Answers are `{status_code, message, data}`; most callers want `data`. */
 export interface Envelope<T> {

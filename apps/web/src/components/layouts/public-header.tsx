@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { api } from "../../lib/api-client.ts";
+import { signOut } from "../../lib/api-client.ts";
 import {
   browserStorage,
   hasSession,
@@ -66,7 +66,7 @@ export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
 
   const logout = () => {
     // Storage is cleared before the server call, so the user leaves at once whatever it answers.
-    void api.logout();
+    void signOut();
     queryClient.clear();
     navigate("/login", { replace: true });
   };
