@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      // The code's shape: layers, cycles, features, the web's contract (docs/decisions/018-...).
+      { test: { name: "architecture", root: "architecture", include: ["*.test.ts"] } },
       apiProject("api-pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
       { test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts"] } },

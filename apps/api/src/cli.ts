@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type ParseArgsConfig, parseArgs } from "node:util";
+import { parseArgs } from "node:util";
+import { type CliCommand, type CliContext, UsageError } from "./cli-command.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config/env.ts";
 import { type Db, openDatabase } from "./db/client.ts";
 import { accountCommands } from "./features/accounts/commands.ts";
@@ -21,44 +22,15 @@ import { rateTableCommands } from "./features/rate-tables/commands.ts";
  *     npm run cli -- restore --from FILE [--force]
  *     npm run cli -- help
  *
- * To add a command, write a CliCommand (see features/accounts/commands.ts) and add it to
+ * To add a command, write a CliCommand (cli-command.ts; see features/accounts/commands.ts) and add it to
  * `commandTable()` below. With PGlite (no DATABASE_URL), stop the server first: a PGlite data
  * directory must be opened by one process at a time.
  */
 
-export interface CliContext {
-  config: AppConfig;
-  db: Db;
-  now: () => Date;
-  /** Prints one line of output (stdout). */
-  out: (line: string) => void;
-}
+export type { CliCommand, CliContext } from "./cli-command.ts";
+export { UsageError } from "./cli-command.ts";
 
-/** Thrown by a command for a mistake of the caller: printed with the usage, exit code 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
-export interface CliCommand {
-  /** One line for `help`. */
-  summary: string;
-  /** Arguments after the command name, e.g. "--email <address> [--verified]". */
-  usage: string;
-  /** node:util parseArgs options. */
-  options: NonNullable<ParseArgsConfig["options"]>;
-  /**
-   * The command opens (or replaces) the database itself, as backup and restore do: the CLI does
-   * not open it first, and `ctx.db` is not set.
-   */
-  ownsDatabase?: boolean;
-  run(ctx: CliContext, values: Record<string, string | boolean | undefined>): Promise<void>;
-}
-
-/**
- * Every command, by name: add a feature's table here. A function rather than a constant, so
- * command modules can import UsageError and the types from this file without an import cycle
- * biting.
- */
+/** Every command, by name: add a feature's table here. */
 export function commandTable(): Record<string, CliCommand> {
   return {
     ...accountCommands,

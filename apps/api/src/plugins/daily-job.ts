@@ -1,7 +1,6 @@
 import type { CalendarDate } from "@owed/domain";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { jobRuns } from "../db/schema/index.ts";
+import { claimRun } from "./daily-job-store.ts";
 
 // What every daily job shares (the retention job, the deadline reminders): the day's claim in
 // `job_runs`, so a job runs once a day whatever the number of instances, and the hourly check.
@@ -20,48 +19,11 @@ export function utcDay(at: Date): CalendarDate {
  * Claims today's run of the daily job `name` for this instance; false when it ran, or runs,
  * elsewhere. `lockId` is the job's own advisory lock key.
  */
-export async function claimDailyRun(
-  db: Db,
-  name: string,
-  lockId: number,
-  now: Date,
-): Promise<boolean> {
-  const day = utcDay(now);
-  return db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${lockId}) as locked`,
-    )) as unknown as { rows: Array<{ locked: boolean }> };
-    if (!locked.rows[0]?.locked) return false;
-    const [run] = await tx
-      .select()
-      .from(jobRuns)
-      .where(and(eq(jobRuns.name, name), eq(jobRuns.runDate, day)));
-    if (run?.finishedAt) return false;
-    if (run && now.getTime() - run.startedAt.getTime() < RUN_LEASE_MS) return false;
-    await tx
-      .insert(jobRuns)
-      .values({ name, runDate: day, startedAt: now })
-      .onConflictDoUpdate({
-        target: [jobRuns.name, jobRuns.runDate],
-        set: { startedAt: now, finishedAt: null, summary: null },
-      });
-    return true;
-  });
+export function claimDailyRun(db: Db, name: string, lockId: number, now: Date): Promise<boolean> {
+  return claimRun(db, name, lockId, utcDay(now), now, RUN_LEASE_MS);
 }
 
-/** Marks the day's run of `name` finished, with what it did (for the operator). */
-export async function finishDailyRun(
-  db: Db,
-  name: string,
-  day: CalendarDate,
-  at: Date,
-  summary: unknown,
-): Promise<void> {
-  await db
-    .update(jobRuns)
-    .set({ finishedAt: at, summary: JSON.stringify(summary) })
-    .where(and(eq(jobRuns.name, name), eq(jobRuns.runDate, day)));
-}
+export { finishDailyRun } from "./daily-job-store.ts";
 
 /**
  * Calls `runIfDue` `firstAfterMs` after start, then every hour, never two at once; only the first

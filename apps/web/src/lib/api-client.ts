@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from "@owed/domain";
 import {
   browserStorage,
   clearSession,
@@ -267,7 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (endsSession) {
       // The server's wording ("credentials were not provided...") means nothing to the user; a
       // password changed elsewhere is said as such.
-      const passwordChanged = error.code === "password_changed";
+      const passwordChanged = error.code === COMMON_ERRORS.passwordChanged.code;
       const expired = new ApiError(
         response.status,
         passwordChanged ? PASSWORD_CHANGED_MESSAGE : SESSION_EXPIRED_MESSAGE,
@@ -312,10 +313,15 @@ export function setSessionExpiredHandler(handler: (error: ApiError) => void) {
   sessionExpiredHandler = handler;
 }
 
-/** The one client every feature uses. */
+/** The one client: endpoints reach it through `call` (lib/call.ts), never directly. */
 export const api: ApiClient = createApiClient({
   onSessionExpired: (error) => sessionExpiredHandler(error),
 });
+
+/** Signs out here and on the server: what the sign-out buttons call, without the client itself. */
+export function signOut(): Promise<void> {
+  return api.logout();
+}
 
 /** Answers are `{status_code, message, data}`; most callers want `data`. */
 export interface Envelope<T> {

@@ -4,13 +4,12 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "@owed/domain";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { type CliCommand, UsageError } from "../../cli.ts";
+import { type CliCommand, UsageError } from "../../cli-command.ts";
 import { formatTable } from "../../cli-table.ts";
-import { workspaces } from "../../db/schema/index.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { hashPassword } from "./passwords.ts";
+import { personalWorkspacePlans } from "./personal-plans-store.ts";
 import { createUsersRepository, DuplicateAccountError } from "./users-repository.ts";
 
 /** Administrator commands for accounts (see cli.ts). */
@@ -98,18 +97,7 @@ export const accountCommands: Record<string, CliCommand> = {
     async run(ctx, values) {
       const now = ctx.now();
       // An account's own plan is its personal workspace's (same id; docs/workspaces.md).
-      const plans = new Map(
-        (
-          await ctx.db
-            .select({
-              id: workspaces.id,
-              trialEndsAt: workspaces.trialEndsAt,
-              paidUntil: workspaces.paidUntil,
-            })
-            .from(workspaces)
-            .where(eq(workspaces.kind, "personal"))
-        ).map((w) => [w.id, w]),
-      );
+      const plans = new Map((await personalWorkspacePlans(ctx.db)).map((w) => [w.id, w]));
       const rows = (await createUsersRepository(ctx.db).list()).map((u) => {
         const plan = plans.get(u.id) ?? { trialEndsAt: u.createdAt, paidUntil: null };
         return {

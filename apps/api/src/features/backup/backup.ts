@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import { type Db, openPglite, openPostgres } from "../../db/client.ts";
+import { openPglite, openPostgres } from "../../db/client.ts";
+import { countsOf, type StoreCounts } from "./backup-store.ts";
+
+export type { StoreCounts } from "./backup-store.ts";
 
 // Backups of either store (docs/backups.md): the embedded store as PGlite's own dump of its data
 // directory (a gzipped tar), PostgreSQL as pg_dump's custom format, restored with pg_restore in
@@ -12,23 +14,6 @@ import { type Db, openPglite, openPostgres } from "../../db/client.ts";
 // cases it needs --force, and the embedded store's old directory is kept aside, not deleted.
 
 const run = promisify(execFile);
-
-export interface StoreCounts {
-  users: number;
-  cases: number;
-  transactions: number;
-  history: number;
-}
-
-export async function countsOf(db: Db): Promise<StoreCounts> {
-  const result = await db.execute(sql`
-    select (select count(*) from users)::int as users,
-           (select count(*) from cases)::int as cases,
-           (select count(*) from transactions)::int as transactions,
-           (select count(*) from case_history)::int as history`);
-  const row = (result as unknown as { rows: StoreCounts[] }).rows[0];
-  return row ?? { users: 0, cases: 0, transactions: 0, history: 0 };
-}
 
 export function describeCounts(c: StoreCounts): string {
   return `${c.users} accounts, ${c.cases} cases, ${c.transactions} transactions, ${c.history} history entries`;

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { type CliCommand, UsageError } from "../../cli.ts";
+import { type CliCommand, UsageError } from "../../cli-command.ts";
 import { BackupError, backup, describeCounts, restore } from "./backup.ts";
 
 /** Backup and restore (see cli.ts and docs/backups.md). Both open the database themselves. */

@@ -8,7 +8,7 @@ import {
   toDecimalString,
 } from "@owed/domain";
 import { z } from "zod";
-import { type CliCommand, UsageError } from "../../cli.ts";
+import { type CliCommand, UsageError } from "../../cli-command.ts";
 import { formatTable } from "../../cli-table.ts";
 import { createBillingRepository, DuplicateCouponError } from "./billing-repository.ts";
 import { longDate } from "./checkout-page.ts";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, resolve } from "node:path";
 import { todayInTimeZone } from "@owed/domain";
-import { type CliCommand, UsageError } from "../../cli.ts";
+import { type CliCommand, UsageError } from "../../cli-command.ts";
 import { formatTable } from "../../cli-table.ts";
 import { isH15Csv, parseH15WeeklyCsv, parsePlainRateCsv } from "./rate-files.ts";
 import { createRateTableStore, normalizeJurisdiction } from "./rate-table-store.ts";

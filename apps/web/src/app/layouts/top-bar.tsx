@@ -5,7 +5,7 @@ import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { useProfile } from "../../features/profile/api/get-profile.ts";
 import { WorkspaceSwitcher } from "../../features/workspaces/components/workspace-switcher.tsx";
-import { api } from "../../lib/api-client.ts";
+import { signOut } from "../../lib/api-client.ts";
 import { browserStorage, readStoredUser } from "../../lib/auth-storage.ts";
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
@@ -22,7 +22,7 @@ export function TopBar() {
 
   const logout = () => {
     // Storage is cleared before the server call, so the user leaves at once whatever it answers.
-    void api.logout();
+    void signOut();
     queryClient.clear();
     navigate("/login", { replace: true });
   };

@@ -3,7 +3,12 @@ import type { MouseEvent, RefObject } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
-import type { PublicNavLink } from "./public-header.tsx";
+
+/** One link of the public pages' navigation, in the header and in this menu. */
+export interface PublicNavLink {
+  label: string;
+  href: string;
+}
 
 /**
  * The small-screen side drawer: a modal dialog (focus trapped inside, Escape closes it, focus

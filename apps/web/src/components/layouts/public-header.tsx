@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { api } from "../../lib/api-client.ts";
+import { signOut } from "../../lib/api-client.ts";
 import {
   browserStorage,
   hasSession,
@@ -11,11 +11,7 @@ import {
 import { buttonClasses } from "../ui/button.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
 import { Logo } from "../ui/logo.tsx";
-
-export interface PublicNavLink {
-  label: string;
-  href: string;
-}
+import type { PublicNavLink } from "./mobile-menu.tsx";
 
 export interface PublicHeaderProps {
   links: readonly PublicNavLink[];
@@ -70,7 +66,7 @@ export function PublicHeader({ links, onSectionLink }: PublicHeaderProps) {
 
   const logout = () => {
     // Storage is cleared before the server call, so the user leaves at once whatever it answers.
-    void api.logout();
+    void signOut();
     queryClient.clear();
     navigate("/login", { replace: true });
   };
