@@ -17,6 +17,7 @@ import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { docketRoutes } from "./features/cases/routes.ts";
 import { calendarFeedRoutes, deadlineSettingsRoutes } from "./features/deadlines/calendar-feed.ts";
 import { remindersPlugin } from "./features/deadlines/reminders.ts";
+import { deadlineRoutes } from "./features/deadlines/routes.ts";
 import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { workspaceAccessPlugin } from "./features/workspaces/authorise.ts";
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);
   await app.register(docketRoutes, { prefix: "/docket/api" });
+  await app.register(deadlineRoutes, { prefix: "/docket/api" });
   await app.register(remindersPlugin);
   await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
   await app.register(calendarFeedRoutes, { prefix: "/calendar" });

@@ -1,7 +1,6 @@
-import type { WorkspaceDto, WorkspaceRole, workspaceListResponse } from "@owed/domain";
+import { type WorkspaceDto, type WorkspaceRole, workspaceEndpoints } from "@owed/domain";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "./api-client.ts";
+import { call } from "./call.ts";
 import { setExpectedWorkspace } from "./expected-workspace.ts";
 
 export type { WorkspaceDto, WorkspaceRole };
@@ -25,12 +24,9 @@ export const workspaceKeys = {
  */
 export const WORKSPACES_POLL_MS = 15_000;
 
-/** GET /workspaces/api/workspaces/: the user's workspaces, each with their role and which is current. */
+/** The user's workspaces, each with their role and which is current. */
 export async function getWorkspaces(signal?: AbortSignal): Promise<WorkspaceDto[]> {
-  const answer = await api.get<z.output<typeof workspaceListResponse>>(
-    "/workspaces/api/workspaces/",
-    { signal },
-  );
+  const answer = await call(workspaceEndpoints.workspaceList, {}, { signal });
   return answer.data;
 }
 

@@ -135,3 +135,6 @@ export const calendarFeedSchema = z.strictObject({
 });
 export type CalendarFeedDto = z.output<typeof calendarFeedSchema>;
 export const calendarFeedResponse = envelope(calendarFeedSchema);
+
+/** The private feed's file name, `<secret>.ics`; checked by the route, so a wrong one is a 404. */
+export const calendarFeedFileParams = z.strictObject({ file: z.string().max(100) });

@@ -94,6 +94,10 @@ export const workspaceOut = z.strictObject({
 });
 export type WorkspaceDto = z.output<typeof workspaceOut>;
 
+/** The account's own workspace, which has no other members (its id is the user's). */
+export const isPersonalWorkspace = (workspace: { kind: WorkspaceDto["kind"] }): boolean =>
+  workspace.kind === "personal";
+
 export const workspaceListResponse = envelope(z.array(workspaceOut));
 export const workspaceResponse = envelope(workspaceOut);
 

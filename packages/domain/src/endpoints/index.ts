@@ -1,9 +1,18 @@
+import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { workspaceEndpoints } from "./workspaces.ts";
 
+export * from "./deadline-settings.ts";
 export * from "./deadlines.ts";
 export * from "./docket-errors.ts";
 export * from "./endpoint.ts";
+export * from "./workspace-errors.ts";
+export * from "./workspaces.ts";
 
 /** Every endpoint there is: the OpenAPI test holds the running API to this list, both ways. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...Object.values(deadlineEndpoints)];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(deadlineEndpoints),
+  ...Object.values(workspaceEndpoints),
+  ...Object.values(deadlineSettingEndpoints),
+];

@@ -40,7 +40,6 @@ import { securityHeadersFor } from "../../plugins/security-headers.ts";
 import { ledgerCsv } from "../csv/csv-exports.ts";
 import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { csvImportRoutes } from "../csv/routes.ts";
-import { deadlineRoutes } from "../deadlines/routes.ts";
 import { docketExportRoutes } from "../exports/routes.ts";
 import {
   toCaseDto,
@@ -647,5 +646,4 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
     actorOf,
     ledgerDate: (request, row, asked) => (asked ? payoffDate(row, asked) : todayFor(request)),
   });
-  deadlineRoutes(app, todayFor);
 };

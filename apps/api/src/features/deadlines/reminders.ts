@@ -1,10 +1,15 @@
 import { type CalendarDate, daysBetween, renewalDeadline, todayInTimeZone } from "@owed/domain";
-import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { cases, deadlineReminders, type User, users } from "../../db/schema/index.ts";
+import type { User } from "../../db/schema/index.ts";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
+import {
+  casesToRemind,
+  claimReminders,
+  type ReminderCase,
+  reminderRecipients,
+} from "./deadline-store.ts";
 import { deadlineReminderEmail } from "./reminder-emails.ts";
 
 /**
@@ -35,8 +40,6 @@ export interface ReminderSummary {
   failures: number;
 }
 
-type ReminderCase = typeof cases.$inferSelect;
-
 /** Sends the reminder due today for one case, if any; true when a mail went out. */
 async function remindCase(
   app: FastifyInstance,
@@ -55,20 +58,11 @@ async function remindCase(
   const nearest = due[0];
   if (nearest === undefined) return false;
   return app.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(deadlineReminders)
-      .values(
-        due.map((leadDays) => ({
-          caseId: row.id,
-          userId: user.id,
-          deadline,
-          leadDays,
-          sentAt: now,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ leadDays: deadlineReminders.leadDays });
-    if (!claimed.some((c) => c.leadDays === nearest)) return false;
+    const claimed = await claimReminders(
+      tx,
+      due.map((leadDays) => ({ caseId: row.id, userId: user.id, deadline, leadDays, sentAt: now })),
+    );
+    if (!claimed.includes(nearest)) return false;
     await app.mailer.send(
       deadlineReminderEmail({
         to: user.email,
@@ -86,26 +80,13 @@ async function remindCase(
 /** One pass over every user with reminders on, as of `now`. */
 async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSummary> {
   const summary: ReminderSummary = { day: utcDay(now), sent: 0, failures: 0 };
-  const recipients = await app.db
-    .select()
-    .from(users)
-    .where(and(eq(users.remindersEnabled, true), isNotNull(users.emailVerifiedAt)));
+  const recipients = await reminderRecipients(app.db);
   for (const user of recipients) {
     if (user.reminderLeadDays.length === 0) continue;
     // The people who act on a renewal: owners and editors of each workspace the case is in
     // (docs/workspaces.md); viewers read and are not reminded.
     for (const workspaceId of await app.docket.workspacesOf(user.id, ["owner", "editor"])) {
-      const rows = await app.db
-        .select()
-        .from(cases)
-        .where(
-          and(
-            eq(cases.workspaceId, workspaceId),
-            eq(cases.isEnded, false),
-            eq(cases.remindersMuted, false),
-            isNotNull(cases.jurisdiction),
-          ),
-        );
+      const rows = await casesToRemind(app.db, workspaceId);
       if (rows.length === 0) continue;
       const renewals = await app.docket.listRenewals(workspaceId);
       for (const row of rows) {

@@ -6,6 +6,7 @@ import {
   formatUsDate,
   InvalidDateError,
   isCalendarDate,
+  todayInTimeZone,
 } from "@owed/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,6 +17,11 @@ import { caseDeadlines, caseUrlOf, deadlineList } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The user's today, in their time zone. */
+function todayOf(request: FastifyRequest): CalendarDate {
+  return todayInTimeZone(request.user.timezone, request.server.now());
+}
 
 /** A planned renewal's date: a real date, not before the judgment (as a recorded one must be). */
 function renewalDate(judgmentDate: CalendarDate, raw: string): CalendarDate {
@@ -33,10 +39,17 @@ function renewalDate(judgmentDate: CalendarDate, raw: string): CalendarDate {
 const DEFAULT_MONTHS = 12;
 
 /**
- * Judgment deadlines (docs/judgment-deadlines.md), under the docket's prefix and its one
- * authentication and authorisation hooks: a case outside the current workspace answers 404 as every docket route does.
+ * Judgment deadlines (docs/judgment-deadlines.md), under the docket's prefix (app.ts) with the
+ * docket's one authentication and authorisation hooks: a case outside the current workspace
+ * answers 404 as every docket route does.
  */
-export function deadlineRoutes(app: DocketApp, todayOf: (request: FastifyRequest) => CalendarDate) {
+export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  app.addHook("preHandler", app.authorise);
+  caseDeadlineRoutes(app);
+};
+
+function caseDeadlineRoutes(app: DocketApp) {
   /** `planned`: a renewal not yet recorded, for the Renew dialog's preview. */
   async function deadlinesOf(request: FastifyRequest, caseId: string, planned?: string) {
     const row = await app.docket.findCase(request.workspace.id, caseId);

@@ -1,11 +1,9 @@
 import {
   EXPECTED_WORKSPACE_HEADER,
   roleAllows,
-  WORKSPACE_MSG,
+  WORKSPACE_ERRORS,
   type WorkspaceNeed,
-  type WorkspaceRole,
 } from "@owed/domain";
-import { eq } from "drizzle-orm";
 import type {
   FastifyInstance,
   FastifyReply,
@@ -13,23 +11,16 @@ import type {
   HookHandlerDoneFunction,
 } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/client.ts";
-import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
-import { RefusedError } from "../../plugins/errors.ts";
+import { type RefusalKind, RefusedError } from "../../plugins/errors.ts";
 import { isUuid } from "../accounts/tokens.ts";
+import { type Membership, readMemberships } from "./workspace-store.ts";
+
+export { type Membership, readMemberships };
 
 // The one authorisation check (docs/workspaces.md, "Who may do what"). Every route that reads or
 // changes a workspace's data runs `authorise`: it finds the signed-in user's membership of the
 // workspace in question and refuses what the member's role does not allow. Nothing else decides.
-
-/** A workspace the signed-in user belongs to, with their role in it. */
-export interface Membership {
-  id: string;
-  name: string;
-  kind: "personal" | "firm";
-  role: WorkspaceRole;
-}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -64,13 +55,16 @@ declare module "fastify" {
 
 const MEMBERSHIPS_KEPT = 25_000;
 
-export const workspaceNotFound = () =>
-  new RefusedError("not_found", WORKSPACE_MSG.notFound, "not_found");
+/** A refusal the workspaces' contract declares, with its fixed sentence and code. */
+export const refused = (kind: RefusalKind, answer: { code: string; message?: string }) =>
+  new RefusedError(kind, answer.message ?? "", answer.code);
+
+export const workspaceNotFound = () => refused("not_found", WORKSPACE_ERRORS.notFound);
 
 const refusal = (need: WorkspaceNeed) =>
   need === "manage"
-    ? new RefusedError("forbidden", WORKSPACE_MSG.ownersOnly, "owners_only")
-    : new RefusedError("forbidden", WORKSPACE_MSG.readOnly, "read_only");
+    ? refused("forbidden", WORKSPACE_ERRORS.ownersOnly)
+    : refused("forbidden", WORKSPACE_ERRORS.readOnly);
 
 /**
  * The decision, on values already in hand: which membership the request works on, or why not.
@@ -103,20 +97,6 @@ const needOf = (request: FastifyRequest): WorkspaceNeed =>
   request.routeOptions.config.need ??
   (request.method === "GET" || request.method === "HEAD" ? "read" : "edit");
 
-/** The user's memberships, as the database has them now. */
-export async function readMemberships(db: Db, userId: string): Promise<Membership[]> {
-  return db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      kind: workspaces.kind,
-      role: workspaceMembers.role,
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(eq(workspaceMembers.userId, userId));
-}
-
 export const workspaceAccessPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createCoherentCache<Membership[]>(MEMBERSHIPS_KEPT);
@@ -138,7 +118,7 @@ export const workspaceAccessPlugin = fp(
         // A write from a screen that shows another workspace than the current one (switched in
         // another window, or removed): refused rather than saved where the user is not looking.
         if (expected !== undefined && expected !== workspace.id) {
-          throw new RefusedError("conflict", WORKSPACE_MSG.workspaceChanged, "workspace_changed");
+          throw refused("conflict", WORKSPACE_ERRORS.workspaceChanged);
         }
         request.workspace = workspace;
       };

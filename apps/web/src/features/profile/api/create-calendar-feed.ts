@@ -1,14 +1,11 @@
-import type { CalendarFeedDto, calendarFeedResponse } from "@owed/domain";
+import { type CalendarFeedDto, deadlineSettingEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { calendarFeedKey } from "./get-calendar-feed.ts";
 
-/** POST /authentication/api/calendar-feed/: a new secret address; the old one stops working. */
+/** A new secret address; the old one stops working. */
 export async function createCalendarFeed(): Promise<CalendarFeedDto> {
-  const answer = await api.post<z.output<typeof calendarFeedResponse>>(
-    "/authentication/api/calendar-feed/",
-  );
+  const answer = await call(deadlineSettingEndpoints.createCalendarFeed, {});
   return answer.data;
 }
 

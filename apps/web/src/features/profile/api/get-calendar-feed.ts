@@ -1,13 +1,10 @@
-import type { CalendarFeedDto, calendarFeedResponse } from "@owed/domain";
+import { type CalendarFeedDto, deadlineSettingEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** GET /authentication/api/calendar-feed/: whether a private feed exists (its address is not kept). */
+/** Whether a private feed exists (its address is not kept). */
 export async function getCalendarFeed(): Promise<CalendarFeedDto> {
-  const answer = await api.get<z.output<typeof calendarFeedResponse>>(
-    "/authentication/api/calendar-feed/",
-  );
+  const answer = await call(deadlineSettingEndpoints.calendarFeed, {});
   return answer.data;
 }
 

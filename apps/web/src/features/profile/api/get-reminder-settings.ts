@@ -1,13 +1,10 @@
-import type { ReminderSettingsDto, reminderSettingsResponse } from "@owed/domain";
+import { deadlineSettingEndpoints, type ReminderSettingsDto } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** GET /authentication/api/reminders/: deadline reminders on or off, and their lead times. */
+/** Deadline reminders on or off, and their lead times. */
 export async function getReminderSettings(): Promise<ReminderSettingsDto> {
-  const answer = await api.get<z.output<typeof reminderSettingsResponse>>(
-    "/authentication/api/reminders/",
-  );
+  const answer = await call(deadlineSettingEndpoints.reminderSettings, {});
   return answer.data;
 }
 

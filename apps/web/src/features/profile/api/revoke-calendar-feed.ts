@@ -1,14 +1,11 @@
-import type { CalendarFeedDto, calendarFeedResponse } from "@owed/domain";
+import { type CalendarFeedDto, deadlineSettingEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { calendarFeedKey } from "./get-calendar-feed.ts";
 
-/** DELETE /authentication/api/calendar-feed/: the address stops working at once. */
+/** The feed's address stops working at once. */
 export async function revokeCalendarFeed(): Promise<CalendarFeedDto> {
-  const answer = await api.delete<z.output<typeof calendarFeedResponse>>(
-    "/authentication/api/calendar-feed/",
-  );
+  const answer = await call(deadlineSettingEndpoints.revokeCalendarFeed, {});
   return answer.data;
 }
 

@@ -1,17 +1,13 @@
-import type { ReminderSettingsDto, reminderSettingsResponse } from "@owed/domain";
+import { deadlineSettingEndpoints, type ReminderSettingsDto } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { reminderSettingsKey } from "./get-reminder-settings.ts";
 
-/** PUT /authentication/api/reminders/. */
+/** Saves the deadline reminder settings. */
 export async function updateReminderSettings(
   settings: ReminderSettingsDto,
 ): Promise<ReminderSettingsDto> {
-  const answer = await api.put<z.output<typeof reminderSettingsResponse>>(
-    "/authentication/api/reminders/",
-    settings,
-  );
+  const answer = await call(deadlineSettingEndpoints.saveReminderSettings, { body: settings });
   return answer.data;
 }
 

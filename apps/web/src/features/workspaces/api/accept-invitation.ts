@@ -1,15 +1,11 @@
-import type { WorkspaceDto, workspaceResponse } from "@owed/domain";
+import { type WorkspaceDto, workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { markCurrent, resetWorkspaceData } from "../../../lib/current-workspace.ts";
 
-/** POST /workspaces/api/invitations/accept/: joins the workspace, which becomes current. */
+/** Joins the invitation's workspace, which becomes current. */
 export async function acceptInvitation(token: string): Promise<WorkspaceDto> {
-  const answer = await api.post<z.output<typeof workspaceResponse>>(
-    "/workspaces/api/invitations/accept/",
-    { token },
-  );
+  const answer = await call(workspaceEndpoints.acceptInvitation, { body: { token } });
   return answer.data;
 }
 

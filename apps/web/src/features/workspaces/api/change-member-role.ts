@@ -1,7 +1,6 @@
-import type { MemberDto, memberResponse, WorkspaceRole } from "@owed/domain";
+import { type MemberDto, type WorkspaceRole, workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { workspaceKeys } from "../../../lib/current-workspace.ts";
 import type { WorkspaceMembers } from "./get-members.ts";
 
@@ -11,14 +10,14 @@ export interface RoleChange {
   role: WorkspaceRole;
 }
 
-/** PATCH /workspaces/api/workspaces/{id}/members/{userId}/: a member's new role (owners only). */
+/** A member's new role (owners only). */
 export async function changeMemberRole(
   change: RoleChange,
 ): Promise<{ member: MemberDto; message: string }> {
-  const answer = await api.request<z.output<typeof memberResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(change.workspaceId)}/members/${encodeURIComponent(change.userId)}/`,
-    { method: "PATCH", body: { role: change.role } },
-  );
+  const answer = await call(workspaceEndpoints.changeMemberRole, {
+    params: { workspaceId: change.workspaceId, userId: change.userId },
+    body: { role: change.role },
+  });
   return { member: answer.data, message: answer.message };
 }
 

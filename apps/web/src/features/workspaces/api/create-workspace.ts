@@ -1,14 +1,11 @@
-import type { WorkspaceDto, workspaceResponse } from "@owed/domain";
+import { type WorkspaceDto, workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { markCurrent, resetWorkspaceData } from "../../../lib/current-workspace.ts";
 
-/** POST /workspaces/api/workspaces/: a firm workspace owned by the user, which becomes current. */
+/** A firm workspace owned by the user, which becomes current. */
 export async function createWorkspace(name: string): Promise<WorkspaceDto> {
-  const answer = await api.post<z.output<typeof workspaceResponse>>("/workspaces/api/workspaces/", {
-    name,
-  });
+  const answer = await call(workspaceEndpoints.createWorkspace, { body: { name } });
   return answer.data;
 }
 

@@ -1,21 +1,20 @@
-import type { invitationPublicPreviewResponse } from "@owed/domain";
+import { type EndpointAnswer, workspaceEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-export type InvitationPublicPreview = z.output<typeof invitationPublicPreviewResponse>["data"];
+export type InvitationPublicPreview = EndpointAnswer<
+  typeof workspaceEndpoints.invitationPreview
+>["data"];
 
-/**
- * GET /workspaces/api/invitations/{token}/preview/, signed out: what the e-mail said about the
- * invitation, with the invited address masked.
- */
+/** Signed out: what the e-mail said about the invitation, with the invited address masked. */
 export async function getInvitationPreview(
   token: string,
   signal?: AbortSignal,
 ): Promise<InvitationPublicPreview> {
-  const answer = await api.get<z.output<typeof invitationPublicPreviewResponse>>(
-    `/workspaces/api/invitations/${encodeURIComponent(token)}/preview/`,
-    { auth: false, signal },
+  const answer = await call(
+    workspaceEndpoints.invitationPreview,
+    { params: { token } },
+    { signal },
   );
   return answer.data;
 }

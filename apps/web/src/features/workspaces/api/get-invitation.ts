@@ -1,19 +1,15 @@
-import type { invitationPreviewResponse } from "@owed/domain";
+import { type EndpointAnswer, workspaceEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-export type InvitationPreview = z.output<typeof invitationPreviewResponse>["data"];
+export type InvitationPreview = EndpointAnswer<typeof workspaceEndpoints.invitation>["data"];
 
-/** GET /workspaces/api/invitations/{token}/: what the invitation offers, before accepting it. */
+/** What the invitation offers, before accepting it. */
 export async function getInvitation(
   token: string,
   signal?: AbortSignal,
 ): Promise<InvitationPreview> {
-  const answer = await api.get<z.output<typeof invitationPreviewResponse>>(
-    `/workspaces/api/invitations/${encodeURIComponent(token)}/`,
-    { signal },
-  );
+  const answer = await call(workspaceEndpoints.invitation, { params: { token } }, { signal });
   return answer.data;
 }
 

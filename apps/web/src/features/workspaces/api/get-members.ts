@@ -1,21 +1,22 @@
-import type { InvitationDto, MemberDto, membersResponse } from "@owed/domain";
+import {
+  type EndpointAnswer,
+  type InvitationDto,
+  type MemberDto,
+  workspaceEndpoints,
+} from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { workspaceKeys } from "../../../lib/current-workspace.ts";
 
 export type { InvitationDto, MemberDto };
-export type WorkspaceMembers = z.output<typeof membersResponse>["data"];
+export type WorkspaceMembers = EndpointAnswer<typeof workspaceEndpoints.members>["data"];
 
-/** GET /workspaces/api/workspaces/{id}/members/: members, and (for owners) invitations waiting. */
+/** Members, and (for owners) invitations waiting. */
 export async function getMembers(
   workspaceId: string,
   signal?: AbortSignal,
 ): Promise<WorkspaceMembers> {
-  const answer = await api.get<z.output<typeof membersResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(workspaceId)}/members/`,
-    { signal },
-  );
+  const answer = await call(workspaceEndpoints.members, { params: { workspaceId } }, { signal });
   return answer.data;
 }
 

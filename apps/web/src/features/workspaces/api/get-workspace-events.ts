@@ -1,18 +1,18 @@
-import type { WorkspaceEventDto, workspaceEventsResponse } from "@owed/domain";
+import { type WorkspaceEventDto, workspaceEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { workspaceKeys } from "../../../lib/current-workspace.ts";
 
 export type { WorkspaceEventDto };
 
-/** GET /workspaces/api/workspaces/{id}/events/: who did what in the workspace, and when. */
+/** Who did what in the workspace, and when. */
 export async function getWorkspaceEvents(
   workspaceId: string,
   signal?: AbortSignal,
 ): Promise<WorkspaceEventDto[]> {
-  const answer = await api.get<z.output<typeof workspaceEventsResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(workspaceId)}/events/`,
+  const answer = await call(
+    workspaceEndpoints.workspaceEvents,
+    { params: { workspaceId } },
     { signal },
   );
   return answer.data;

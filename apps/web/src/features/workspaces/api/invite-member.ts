@@ -1,7 +1,6 @@
-import type { InvitationDto, invitationResponse, WorkspaceRole } from "@owed/domain";
+import { type InvitationDto, type WorkspaceRole, workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { workspaceKeys } from "../../../lib/current-workspace.ts";
 
 export interface Invite {
@@ -10,16 +9,16 @@ export interface Invite {
   role: WorkspaceRole;
 }
 
-/** POST /workspaces/api/workspaces/{id}/invitations/: e-mails a link to join (owners only). */
+/** E-mails a link to join (owners only). */
 export async function inviteMember({
   workspaceId,
   email,
   role,
 }: Invite): Promise<{ invitation: InvitationDto; message: string }> {
-  const answer = await api.post<z.output<typeof invitationResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(workspaceId)}/invitations/`,
-    { email, role },
-  );
+  const answer = await call(workspaceEndpoints.inviteMember, {
+    params: { workspaceId },
+    body: { email, role },
+  });
   return { invitation: answer.data, message: answer.message };
 }
 

@@ -1,7 +1,6 @@
-import type { workspaceDoneResponse } from "@owed/domain";
+import { workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import {
   getWorkspaces,
   resetWorkspaceData,
@@ -16,13 +15,10 @@ export interface Removal {
 }
 
 /**
- * DELETE /workspaces/api/workspaces/{id}/members/{userId}/: an owner removes a member, or a member
- * removes themself (leaves). Answers the server's message.
+ * An owner removes a member, or a member removes themself (leaves). Answers the server's message.
  */
 export async function removeMember({ workspaceId, userId }: Removal): Promise<string> {
-  const answer = await api.delete<z.output<typeof workspaceDoneResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(userId)}/`,
-  );
+  const answer = await call(workspaceEndpoints.removeMember, { params: { workspaceId, userId } });
   return answer.message;
 }
 

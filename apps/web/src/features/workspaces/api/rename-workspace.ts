@@ -1,18 +1,17 @@
-import type { WorkspaceDto, workspaceResponse } from "@owed/domain";
+import { type WorkspaceDto, workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { workspaceKeys } from "../../../lib/current-workspace.ts";
 
-/** PATCH /workspaces/api/workspaces/{id}/: a new name (owners only). */
+/** A new name (owners only). */
 export async function renameWorkspace(input: {
   workspaceId: string;
   name: string;
 }): Promise<{ workspace: WorkspaceDto; message: string }> {
-  const answer = await api.request<z.output<typeof workspaceResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(input.workspaceId)}/`,
-    { method: "PATCH", body: { name: input.name } },
-  );
+  const answer = await call(workspaceEndpoints.renameWorkspace, {
+    params: { workspaceId: input.workspaceId },
+    body: { name: input.name },
+  });
   return { workspace: answer.data, message: answer.message };
 }
 

@@ -1,7 +1,6 @@
-import type { workspaceDoneResponse } from "@owed/domain";
+import { workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { workspaceKeys } from "../../../lib/current-workspace.ts";
 
 export interface Revocation {
@@ -9,11 +8,11 @@ export interface Revocation {
   invitationId: string;
 }
 
-/** DELETE /workspaces/api/workspaces/{id}/invitations/{invitationId}/: the link stops working. */
+/** The invitation's link stops working. */
 export async function revokeInvitation({ workspaceId, invitationId }: Revocation): Promise<string> {
-  const answer = await api.delete<z.output<typeof workspaceDoneResponse>>(
-    `/workspaces/api/workspaces/${encodeURIComponent(workspaceId)}/invitations/${encodeURIComponent(invitationId)}/`,
-  );
+  const answer = await call(workspaceEndpoints.revokeInvitation, {
+    params: { workspaceId, invitationId },
+  });
   return answer.message;
 }
 

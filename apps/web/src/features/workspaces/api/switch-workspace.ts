@@ -1,14 +1,11 @@
-import type { WorkspaceDto, workspaceResponse } from "@owed/domain";
+import { type WorkspaceDto, workspaceEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { markCurrent, resetWorkspaceData } from "../../../lib/current-workspace.ts";
 
-/** PUT /workspaces/api/current/: the workspace the docket routes work on from now on. */
+/** The workspace the docket routes work on from now on. */
 export async function switchWorkspace(workspaceId: string): Promise<WorkspaceDto> {
-  const answer = await api.put<z.output<typeof workspaceResponse>>("/workspaces/api/current/", {
-    workspaceId,
-  });
+  const answer = await call(workspaceEndpoints.switchWorkspace, { body: { workspaceId } });
   return answer.data;
 }
 

@@ -1,4 +1,4 @@
-import { WORKSPACE_MSG } from "@owed/domain";
+import { WORKSPACE_ERRORS } from "@owed/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -97,17 +97,18 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Inv
   );
 }
 
-function problemTitle(status: number, message: string): string {
-  if (message === WORKSPACE_MSG.invitationOtherEmail)
+function problemTitle(code: string | undefined): string {
+  if (code === WORKSPACE_ERRORS.invitationOtherEmail.code) {
     return "This invitation is for another address";
-  if (status === 410) return "This invitation has expired";
-  if (status === 404) return "This invitation cannot be used";
+  }
+  if (code === WORKSPACE_ERRORS.invitationExpired.code) return "This invitation has expired";
+  if (code === WORKSPACE_ERRORS.invitationInvalid.code) return "This invitation cannot be used";
   return "The invitation could not be opened";
 }
 
 /** Invalid, expired or for someone else: the server's sentence, and a way on. */
 function InvitationProblem({ error }: { error: Error }) {
-  const status = error instanceof ApiError ? error.status : 0;
+  const code = error instanceof ApiError ? error.code : undefined;
   const message = failureText(error, "The invitation could not be loaded.");
   if (message === null) return null;
   return (
@@ -116,13 +117,13 @@ function InvitationProblem({ error }: { error: Error }) {
       className="rounded-xl border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
     >
       <h1 id="invitation-title" className="font-serif text-2xl font-bold text-brand-900">
-        {problemTitle(status, message)}
+        {problemTitle(code)}
       </h1>
       <div className="mt-4">
         <FormAlert>{message}</FormAlert>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {message === WORKSPACE_MSG.invitationOtherEmail ? <SignInElsewhere /> : null}
+        {code === WORKSPACE_ERRORS.invitationOtherEmail.code ? <SignInElsewhere /> : null}
         <Link to="/home" className={buttonClasses()}>
           Go to your cases
         </Link>

@@ -1,3 +1,4 @@
+import { WORKSPACE_ERRORS } from "@owed/domain";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -103,14 +104,15 @@ function Offer({ invitation, path }: { invitation: InvitationPublicPreview; path
 
 /** Used, revoked, unknown or expired: the server's sentence, and the way home. */
 function Problem({ error }: { error: Error }) {
-  const status = error instanceof ApiError ? error.status : 0;
+  const expired =
+    error instanceof ApiError && error.code === WORKSPACE_ERRORS.invitationExpired.code;
   return (
     <section
       aria-labelledby="invitation-title"
       className="rounded-xl border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
     >
       <h1 id="invitation-title" className="font-serif text-2xl font-bold text-brand-900">
-        {status === 410 ? "This invitation has expired" : "This invitation cannot be used"}
+        {expired ? "This invitation has expired" : "This invitation cannot be used"}
       </h1>
       <div className="mt-4">
         <FormAlert>{error.message || "The invitation could not be loaded."}</FormAlert>

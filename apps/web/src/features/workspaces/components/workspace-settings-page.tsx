@@ -1,3 +1,4 @@
+import { isPersonalWorkspace } from "@owed/domain";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -50,7 +51,7 @@ export function WorkspaceSettingsPage() {
 }
 
 function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
-  const personal = workspace.kind === "personal";
+  const personal = isPersonalWorkspace(workspace);
   const owner = workspace.role === "owner";
   return (
     <div className="space-y-6">

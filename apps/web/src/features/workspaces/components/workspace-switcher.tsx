@@ -1,3 +1,4 @@
+import { isPersonalWorkspace } from "@owed/domain";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -20,7 +21,7 @@ const itemClasses =
 
 /** "Personal · only you", "Editor · 3 members": the role, and whether anyone else is there. */
 function describe(workspace: WorkspaceDto): string {
-  if (workspace.kind === "personal") return "Personal · only you";
+  if (isPersonalWorkspace(workspace)) return "Personal · only you";
   return `${ROLE_LABELS[workspace.role]} · ${memberCount(workspace.memberCount)}`;
 }
 

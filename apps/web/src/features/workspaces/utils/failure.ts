@@ -4,9 +4,9 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 
 /**
- * What to tell the user about a failed call: the server's own sentence (a 403 "Only an owner...",
- * a 409 "A workspace needs at least one owner...") as it is worded; null when the session ended,
- * which the app shell has already said.
+ * What to tell the user about a failed call: the server's own sentence (WORKSPACE_ERRORS: owners
+ * only, the last owner...) as it is worded; null when the session ended, which the app shell has
+ * already said.
  */
 export function failureText(error: unknown, fallback: string): string | null {
   if (error instanceof ApiError) return error.sessionExpired ? null : error.message || fallback;
