@@ -19,8 +19,13 @@ export interface ErrorAnswer {
 export function errorAnswer<const S extends number, const C extends string>(
   status: S,
   code: C,
-  message?: string,
-): { readonly status: S; readonly code: C; readonly message?: string } {
+): { readonly status: S; readonly code: C };
+export function errorAnswer<const S extends number, const C extends string>(
+  status: S,
+  code: C,
+  message: string,
+): { readonly status: S; readonly code: C; readonly message: string };
+export function errorAnswer(status: number, code: string, message?: string): ErrorAnswer {
   return message === undefined ? { status, code } : { status, code, message };
 }
 
