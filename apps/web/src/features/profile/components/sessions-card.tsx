@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -43,18 +44,23 @@ export function SessionsCard() {
     });
 
   return (
-    <section
-      aria-labelledby="sessions-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    <Card
+      titleId="sessions-title"
+      title="Where you're signed in"
+      description="Sign out any device you don't recognise. Addresses are shortened to protect privacy."
+      footer={
+        others > 0 ? (
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={signOutOthers}
+            disabled={endOthers.isPending}
+          >
+            {endOthers.isPending ? "Signing out..." : "Sign out everywhere else"}
+          </Button>
+        ) : null
+      }
     >
-      <div className="border-b border-slate-200 px-5 py-4">
-        <h2 id="sessions-title" className="font-serif text-lg font-bold text-brand-900">
-          Where you're signed in
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          Sign out any device you don't recognise. Addresses are shortened to protect privacy.
-        </p>
-      </div>
       {sessions.isError ? (
         <div className="px-5 py-4">
           <FormAlert>
@@ -110,18 +116,6 @@ export function SessionsCard() {
           ))}
         </ul>
       )}
-      {others > 0 ? (
-        <div className="border-t border-slate-200 px-5 py-4">
-          <Button
-            variant="outline"
-            className="w-full"
-            onClick={signOutOthers}
-            disabled={endOthers.isPending}
-          >
-            {endOthers.isPending ? "Signing out..." : "Sign out everywhere else"}
-          </Button>
-        </div>
-      ) : null}
-    </section>
+    </Card>
   );
 }
