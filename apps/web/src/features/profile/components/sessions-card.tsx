@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { ListRow } from "../../../components/ui/list-row.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
@@ -82,37 +83,36 @@ export function SessionsCard() {
       ) : (
         <ul aria-label="Signed-in devices" className="divide-y divide-slate-100 px-5">
           {list.map((session) => (
-            <li
+            <ListRow
               key={session.id}
-              aria-label={session.device}
-              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              label={session.device}
+              action={
+                session.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => signOut(session)}
+                    disabled={endOne.isPending && endOne.variables === session.id}
+                    aria-label={`Sign out ${session.device}, last used ${describeLastUse(session.last_used_at)}`}
+                  >
+                    Sign out
+                  </Button>
+                )
+              }
             >
-              <div className="min-w-0 text-sm">
-                <p className="font-medium text-ink-900">
-                  {session.device}
-                  {session.current ? (
-                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                      This device
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-ink-600">
-                  {session.ip_address ? `From ${session.ip_address} · ` : ""}
-                  {describeLastUse(session.last_used_at)}
-                </p>
-              </div>
-              {session.current ? null : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => signOut(session)}
-                  disabled={endOne.isPending && endOne.variables === session.id}
-                  aria-label={`Sign out ${session.device}, last used ${describeLastUse(session.last_used_at)}`}
-                >
-                  Sign out
-                </Button>
-              )}
-            </li>
+              <p className="font-medium text-ink-900">
+                {session.device}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-ink-600">
+                {session.ip_address ? `From ${session.ip_address} · ` : ""}
+                {describeLastUse(session.last_used_at)}
+              </p>
+            </ListRow>
           ))}
         </ul>
       )}
