@@ -59,7 +59,8 @@ describe("Card", () => {
     );
     const item = screen.getByRole("listitem", { name: "Smith v. Jones" });
     expect(item).toBe(ref.current);
-    expect(item.className).toContain("rounded-xl border border-slate-200 bg-white");
+    for (const look of ["rounded-xl", "border border-slate-200", "bg-white"])
+      expect(item.className).toContain(look);
     expect(item.className).toContain("px-4");
     expect(screen.queryByRole("heading")).toBeNull();
   });
@@ -67,5 +68,22 @@ describe("Card", () => {
   it("keeps an explicit accessible name over the title's", () => {
     render(<Card as="section" aria-label="Your picture and name" />);
     expect(screen.getByRole("region", { name: "Your picture and name" })).toBeTruthy();
+  });
+});
+
+describe("a featured Card", () => {
+  it("has the heavier border instead of the usual one", () => {
+    render(
+      <>
+        <Card as="article" aria-label="Pro" featured />
+        <Card as="article" aria-label="Free" />
+      </>,
+    );
+    const pro = screen.getByRole("article", { name: "Pro" }).className;
+    const free = screen.getByRole("article", { name: "Free" }).className;
+    expect(pro).toContain("border-2 border-brand-800");
+    expect(pro).not.toContain("border-slate-200");
+    expect(free).toContain("border border-slate-200");
+    expect(free).not.toContain("border-brand-800");
   });
 });

@@ -19,6 +19,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
   headerClassName?: string;
   /** A bottom strip under a rule, for the card's main button. */
   footer?: ReactNode;
+  /** Stands out from the cards beside it (the recommended plan): a heavier, darker border. */
+  featured?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function Card({
   actions,
   headerClassName,
   footer,
+  featured = false,
   className,
   children,
   ...rest
@@ -45,7 +48,11 @@ export function Card({
       ref={ref as Ref<HTMLDivElement>}
       aria-labelledby={title === undefined ? undefined : titleId}
       {...rest}
-      className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)}
+      className={cn(
+        "rounded-xl bg-white",
+        featured ? "border-2 border-brand-800 shadow-lg" : "border border-slate-200 shadow-sm",
+        className,
+      )}
     >
       {title === undefined ? null : (
         <CardHeader
