@@ -134,3 +134,31 @@ export function DeleteFooter({
     </>
   );
 }
+
+/**
+ * The footer of a dialog whose body is a form (`bare`): Cancel, and the button that submits the
+ * form, which says what is happening while it runs. Inside the form, so Enter submits; the
+ * buttons stack on a phone, the action on top.
+ */
+export function DialogFooter({
+  action,
+  pendingAction,
+  pending,
+  onCancel,
+}: {
+  action: string;
+  pendingAction: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingAction : action}
+      </Button>
+    </footer>
+  );
+}

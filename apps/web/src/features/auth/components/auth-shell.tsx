@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { Card } from "../../../components/ui/card.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 
@@ -56,7 +57,7 @@ export function AuthShell({
           <Link to="/" aria-label="Owed, home page" className="inline-block rounded-md lg:hidden">
             <Logo />
           </Link>
-          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:mt-0">
+          <Card className="mt-8 p-5 sm:p-8 lg:mt-0">
             <h1
               ref={headingRef}
               tabIndex={-1}
@@ -66,7 +67,7 @@ export function AuthShell({
             </h1>
             <div className="mt-2 text-ink-600">{description}</div>
             <div className="mt-6">{children}</div>
-          </div>
+          </Card>
         </div>
       </main>
     </div>

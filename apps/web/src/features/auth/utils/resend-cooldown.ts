@@ -44,10 +44,5 @@ export function secondsUntilResend(
   }
 }
 
-/** "59 s", "2 min 05 s": the wait as the resend button shows it. */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${String(rest).padStart(2, "0")} s`;
-}
+// The resend button shows the wait; it lives with the shared code-entry form.
+export { formatWait } from "../../../lib/format-wait.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../../components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -88,21 +88,15 @@ export function CouponDialog({ onApplied }: { onApplied: (message: string) => vo
               placeholder="e.g. WELCOME25"
             />
           </FormField>
-          <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-            <Button
-              variant="outline"
-              onClick={() => {
-                setOpen(false);
-                reset();
-              }}
-              disabled={apply.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={apply.isPending}>
-              {apply.isPending ? "Applying..." : "Apply"}
-            </Button>
-          </footer>
+          <DialogFooter
+            action="Apply"
+            pendingAction="Applying..."
+            pending={apply.isPending}
+            onCancel={() => {
+              setOpen(false);
+              reset();
+            }}
+          />
         </form>
       </Dialog>
     </div>

@@ -1,5 +1,6 @@
 import { formatPrice, formatPriceText, priceAfterCoupon, priceFromText } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import type { AppliedCoupon } from "../api/get-billing-account.ts";
 import type { BillingInterval, Plan } from "../api/get-plans.ts";
@@ -31,13 +32,11 @@ export function PlanCard({
   const discounted = coupon && price > 0n ? priceAfterCoupon(price, couponTermsOf(coupon)) : null;
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={titleId}
-      className={
-        featured
-          ? "relative flex flex-col rounded-2xl border-2 border-brand-800 bg-white p-6 shadow-lg sm:p-8"
-          : "relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      }
+      featured={featured}
+      className="relative flex flex-col p-6 sm:p-8"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-serif text-2xl font-bold text-brand-900">
@@ -84,7 +83,7 @@ export function PlanCard({
       >
         {action.label}
       </Button>
-    </article>
+    </Card>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { CalculatorIcon, FolderIcon, LedgerIcon } from "../../../components/ui/icons.tsx";
 import { PlusIcon } from "./case-icons.tsx";
 
@@ -23,9 +24,10 @@ const HINTS = [
 /** `onCreate` is absent for a viewer: the workspace is empty and they cannot fill it. */
 export function CasesEmptyState({ onCreate }: { onCreate?: (() => void) | undefined }) {
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="active-cases-title"
-      className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm sm:px-10 sm:py-16"
+      className="px-6 py-12 text-center sm:px-10 sm:py-16"
     >
       <h2 id="active-cases-title" className="sr-only">
         Active Cases (0)
@@ -61,6 +63,6 @@ export function CasesEmptyState({ onCreate }: { onCreate?: (() => void) | undefi
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { type DeletedCaseDto, formatInstantUs } from "@owed/domain";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { ListRow } from "../../../components/ui/list-row.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDeletedCases } from "../api/get-deleted-cases.ts";
 import { useRestoreCase } from "../api/restore-case.ts";
@@ -61,32 +62,32 @@ export function DeletedCasesDialog({
       ) : (
         <ul aria-label="Deleted cases" className="divide-y divide-slate-200">
           {deleted.data.map((item) => (
-            <li
+            <ListRow
               key={item.caseId}
-              className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0"
+              className="first:pt-0"
+              action={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => restoreOne(item)}
+                  disabled={restore.isPending}
+                  aria-label={`Restore ${item.caseName}`}
+                >
+                  Restore
+                </Button>
+              }
             >
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-ink-900">{item.caseName}</p>
-                <p className="text-sm text-ink-600">
-                  Case No. {item.courtCaseNumber} · {item.transactionCount}{" "}
-                  {item.transactionCount === 1 ? "transaction" : "transactions"} · payoff was{" "}
-                  {formatMoney(item.payoffBefore)}
-                </p>
-                <p className="text-xs text-ink-600">
-                  Deleted {formatInstantUs(item.deletedAt, timeZone)} by {item.actor.name}; can be
-                  restored until {formatInstantUs(item.restorableUntil, timeZone)}.
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => restoreOne(item)}
-                disabled={restore.isPending}
-                aria-label={`Restore ${item.caseName}`}
-              >
-                Restore
-              </Button>
-            </li>
+              <p className="text-base font-semibold break-words text-ink-900">{item.caseName}</p>
+              <p className="text-sm text-ink-600">
+                Case No. {item.courtCaseNumber} · {item.transactionCount}{" "}
+                {item.transactionCount === 1 ? "transaction" : "transactions"} · payoff was{" "}
+                {formatMoney(item.payoffBefore)}
+              </p>
+              <p className="text-xs text-ink-600">
+                Deleted {formatInstantUs(item.deletedAt, timeZone)} by {item.actor.name}; can be
+                restored until {formatInstantUs(item.restorableUntil, timeZone)}.
+              </p>
+            </ListRow>
           ))}
         </ul>
       )}

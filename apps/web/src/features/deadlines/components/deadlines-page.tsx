@@ -1,5 +1,6 @@
 import { type DeadlineListItemDto, formatUsDate } from "@owed/domain";
 import { Link } from "react-router";
+import { Card } from "../../../components/ui/card.tsx";
 import { DeadlineStatusBadge } from "../../../components/ui/deadline-status-badge.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -46,9 +47,9 @@ export function DeadlinesPage() {
       ) : (
         <>
           {data.items.length === 0 ? (
-            <p className="mt-6 rounded-xl border border-slate-200 bg-white px-5 py-8 text-center text-ink-600">
+            <Card as="p" className="mt-6 px-5 py-8 text-center text-ink-600">
               No judgment deadline falls in the next 12 months.
-            </p>
+            </Card>
           ) : (
             <ol className="mt-6 space-y-3" aria-label="Upcoming deadlines">
               {data.items.map((item) => (
@@ -72,7 +73,7 @@ export function DeadlinesPage() {
 
 function DeadlineRow({ item }: { item: DeadlineListItemDto }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:px-5">
+    <Card as="li" className="px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <Link
@@ -94,6 +95,6 @@ function DeadlineRow({ item }: { item: DeadlineListItemDto }) {
       <p className="mt-0.5 text-xs text-ink-500">
         Rule: {item.jurisdiction}, {item.citation} · {item.verification}
       </p>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { findStateInterestRule, formatUsDate, type RateTableSummaryDto } from "@owed/domain";
 import { useId, useState } from "react";
+import { Card } from "../../../components/ui/card.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useRateTableRows } from "../api/get-rate-table-rows.ts";
@@ -46,7 +47,7 @@ function RateTableCard({ table }: { table: RateTableSummaryDto }) {
   const rowsId = useId();
   const name = findStateInterestRule(table.jurisdiction)?.state ?? table.jurisdiction;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Card className="p-4 sm:p-5">
       <h3 className="font-serif text-lg font-bold text-brand-900">{name}</h3>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-ink-500">Published by</dt>
@@ -77,7 +78,7 @@ function RateTableCard({ table }: { table: RateTableSummaryDto }) {
         <ChevronDownIcon className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div id={rowsId}>{open ? <RateRows code={table.jurisdiction} name={name} /> : null}</div>
-    </div>
+    </Card>
   );
 }
 

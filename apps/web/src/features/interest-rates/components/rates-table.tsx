@@ -1,5 +1,6 @@
 import type { StateInterestRule } from "@owed/domain";
 import { Fragment, type ReactNode, useState } from "react";
+import { Card } from "../../../components/ui/card.tsx";
 import { ChevronDownIcon, ExternalLinkIcon } from "../../../components/ui/icons.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { rateHeadline, ruleLink } from "../utils/rate-display.ts";
@@ -14,7 +15,7 @@ export function RatesTable({ rows }: { rows: readonly StateInterestRule[] }) {
   const [open, setOpen] = useState<string | null>(null);
 
   return (
-    <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <Card className="mt-6 overflow-hidden">
       <table className="block w-full border-collapse text-left text-sm md:table">
         <caption className="sr-only">
           Post-judgment interest rate, citation, source link and compounding, by jurisdiction
@@ -54,7 +55,7 @@ export function RatesTable({ rows }: { rows: readonly StateInterestRule[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }
 

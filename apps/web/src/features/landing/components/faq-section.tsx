@@ -2,6 +2,7 @@ import { formatPriceText, priceFromText, yearlySavingPercent } from "@owed/domai
 import * as Accordion from "@radix-ui/react-accordion";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { Card } from "../../../components/ui/card.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
 import { type PlanCatalog, usePlans } from "../api/get-plans.ts";
 import { NoBreak } from "./no-break.tsx";
@@ -154,22 +155,20 @@ export function FaqSection() {
               className="space-y-4"
             >
               {column.map((entry) => (
-                <Accordion.Item
-                  key={entry.id}
-                  value={entry.id}
-                  className="rounded-xl border border-slate-200 bg-white shadow-sm data-[state=open]:border-brand-300"
-                >
-                  <Accordion.Header>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-brand-900 hover:text-brand-600">
-                      {entry.question}
-                      <span className="text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none">
-                        <ChevronDownIcon />
-                      </span>
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="space-y-3 px-5 pb-5 leading-relaxed text-ink-600">
-                    {entry.answer}
-                  </Accordion.Content>
+                <Accordion.Item key={entry.id} value={entry.id} asChild>
+                  <Card className="data-[state=open]:border-brand-300">
+                    <Accordion.Header>
+                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-brand-900 hover:text-brand-600">
+                        {entry.question}
+                        <span className="text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none">
+                          <ChevronDownIcon />
+                        </span>
+                      </Accordion.Trigger>
+                    </Accordion.Header>
+                    <Accordion.Content className="space-y-3 px-5 pb-5 leading-relaxed text-ink-600">
+                      {entry.answer}
+                    </Accordion.Content>
+                  </Card>
                 </Accordion.Item>
               ))}
             </Accordion.Root>

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from "react";
+import { Card } from "../../../components/ui/card.tsx";
 import {
   CalculatorIcon,
   DocumentIcon,
@@ -97,21 +98,18 @@ function FeatureCard({
   const ref = useRef<HTMLLIElement>(null);
   const { revealed, animate } = useRevealOnScroll(ref);
   return (
-    <li
+    <Card
+      as="li"
       ref={ref}
       data-revealed={revealed}
       style={animate ? { animationDelay: `${(index % 3) * 90}ms` } : undefined}
-      className={cn(
-        "rounded-xl border border-slate-200 bg-white p-6 shadow-sm",
-        !revealed && "opacity-0",
-        revealed && animate && "animate-rise-in",
-      )}
+      className={cn("p-6", !revealed && "opacity-0", revealed && animate && "animate-rise-in")}
     >
       <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         {icon}
       </span>
       <h3 className="mt-4 font-serif text-xl font-bold text-brand-900">{title}</h3>
       <p className="mt-2 leading-relaxed text-ink-600">{text}</p>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { ShieldIcon } from "../../../components/ui/icons.tsx";
 import { isPaidPlan, type Profile } from "../api/get-profile.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
@@ -17,16 +18,7 @@ export function AccountDetailsCard({ profile }: { profile: Profile }) {
   const paidUntil = formatDate(profile.paid_until);
   const memberSince = formatDate(profile.member_since);
   return (
-    <section
-      aria-labelledby="account-details-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <h2
-        id="account-details-title"
-        className="border-b border-slate-200 px-5 py-4 font-serif text-lg font-bold text-brand-900"
-      >
-        Account Details
-      </h2>
+    <Card titleId="account-details-title" title="Account Details">
       <dl className="divide-y divide-slate-100 px-5 text-sm">
         <div className="flex items-center justify-between gap-4 py-3">
           <dt className="text-ink-600">Subscription plan</dt>
@@ -68,6 +60,6 @@ export function AccountDetailsCard({ profile }: { profile: Profile }) {
         </p>
         <ChangePasswordDialog />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -54,21 +55,14 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
     });
 
   return (
-    <section
+    <Card
       ref={card}
       id="calendar-feed"
-      aria-labelledby="calendar-feed-title"
-      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-20"
+      titleId="calendar-feed-title"
+      title="Calendar feed"
+      description="Every case's judgment deadlines in your calendar app, as all-day events. Anyone with the address can read them: keep it private."
     >
-      <div className="border-b border-slate-200 px-5 py-4">
-        <h2 id="calendar-feed-title" className="font-serif text-lg font-bold text-brand-900">
-          Calendar feed
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          Every case's judgment deadlines in your calendar app, as all-day events. Anyone with the
-          address can read them: keep it private.
-        </p>
-      </div>
       <div className="space-y-3 px-5 py-4 text-sm">
         {feed.isError ? (
           <FormAlert>The calendar feed could not be loaded.</FormAlert>
@@ -109,6 +103,6 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
           </>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { PasswordFields } from "../../../components/password-fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
@@ -118,14 +118,12 @@ export function ChangePasswordDialog() {
               At least 8 characters. A short phrase works well.
             </p>
           </div>
-          <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-            <Button variant="outline" onClick={close} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? "Changing..." : "Change Password"}
-            </Button>
-          </footer>
+          <DialogFooter
+            action="Change Password"
+            pendingAction="Changing..."
+            pending={change.isPending}
+            onCancel={close}
+          />
         </form>
       </Dialog>
     </>

@@ -1,5 +1,6 @@
 import { type FocusEvent, type FormEvent, useMemo } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import type { ProfileFormValues } from "../utils/profile-fields.ts";
@@ -93,20 +94,16 @@ export function PersonalInformationForm({
         })
       : form.register(name);
   return (
-    <section
-      aria-labelledby="personal-information-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    <Card
+      titleId="personal-information-title"
+      title="Personal Information"
+      description={
+        editing
+          ? "Every field is optional. Changes are kept when you choose 'Save Changes'."
+          : "Choose 'Edit Profile' to change these details."
+      }
+      headerClassName="px-5 py-4 sm:px-6"
     >
-      <div className="border-b border-slate-200 px-5 py-4 sm:px-6">
-        <h2 id="personal-information-title" className="font-serif text-lg font-bold text-brand-900">
-          Personal Information
-        </h2>
-        <p className="mt-0.5 text-sm text-ink-600">
-          {editing
-            ? "Every field is optional. Changes are kept when you choose 'Save Changes'."
-            : "Choose 'Edit Profile' to change these details."}
-        </p>
-      </div>
       <form id="profile-form" noValidate onSubmit={onSubmit} className="px-5 py-5 sm:px-6">
         <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
           {FIELDS.map((spec) => {
@@ -144,6 +141,6 @@ export function PersonalInformationForm({
           ))}
         </datalist>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -189,10 +190,7 @@ function ProfileScreen({ profile }: { profile: Profile }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
         <div className="space-y-6">
-          <section
-            aria-label="Your picture and name"
-            className="rounded-xl border border-slate-200 bg-white px-5 py-6 text-center shadow-sm"
-          >
+          <Card as="section" aria-label="Your picture and name" className="px-5 py-6 text-center">
             <ProfileAvatar
               name={name}
               image={profile.image}
@@ -205,7 +203,7 @@ function ProfileScreen({ profile }: { profile: Profile }) {
             {profile.company ? (
               <p className="mt-1 text-sm text-ink-500">{profile.company}</p>
             ) : null}
-          </section>
+          </Card>
           <AccountDetailsCard profile={profile} />
           <SessionsCard />
         </div>

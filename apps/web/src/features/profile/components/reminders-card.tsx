@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -53,19 +54,11 @@ export function RemindersCard() {
   };
 
   return (
-    <section
-      aria-labelledby="reminders-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    <Card
+      titleId="reminders-title"
+      title="Deadline reminders"
+      description="E-mails before each judgment's last day to renew. Each case can also switch them off on its own page."
     >
-      <div className="border-b border-slate-200 px-5 py-4">
-        <h2 id="reminders-title" className="font-serif text-lg font-bold text-brand-900">
-          Deadline reminders
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          E-mails before each judgment's last day to renew. Each case can also switch them off on
-          its own page.
-        </p>
-      </div>
       <div className="space-y-4 px-5 py-4">
         {settings.isError ? (
           <FormAlert>The reminder settings could not be loaded.</FormAlert>
@@ -103,6 +96,6 @@ export function RemindersCard() {
           </>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

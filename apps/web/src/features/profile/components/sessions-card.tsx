@@ -1,6 +1,8 @@
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { ListRow } from "../../../components/ui/list-row.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
@@ -43,18 +45,23 @@ export function SessionsCard() {
     });
 
   return (
-    <section
-      aria-labelledby="sessions-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    <Card
+      titleId="sessions-title"
+      title="Where you're signed in"
+      description="Sign out any device you don't recognise. Addresses are shortened to protect privacy."
+      footer={
+        others > 0 ? (
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={signOutOthers}
+            disabled={endOthers.isPending}
+          >
+            {endOthers.isPending ? "Signing out..." : "Sign out everywhere else"}
+          </Button>
+        ) : null
+      }
     >
-      <div className="border-b border-slate-200 px-5 py-4">
-        <h2 id="sessions-title" className="font-serif text-lg font-bold text-brand-900">
-          Where you're signed in
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          Sign out any device you don't recognise. Addresses are shortened to protect privacy.
-        </p>
-      </div>
       {sessions.isError ? (
         <div className="px-5 py-4">
           <FormAlert>
@@ -76,52 +83,39 @@ export function SessionsCard() {
       ) : (
         <ul aria-label="Signed-in devices" className="divide-y divide-slate-100 px-5">
           {list.map((session) => (
-            <li
+            <ListRow
               key={session.id}
-              aria-label={session.device}
-              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              label={session.device}
+              action={
+                session.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => signOut(session)}
+                    disabled={endOne.isPending && endOne.variables === session.id}
+                    aria-label={`Sign out ${session.device}, last used ${describeLastUse(session.last_used_at)}`}
+                  >
+                    Sign out
+                  </Button>
+                )
+              }
             >
-              <div className="min-w-0 text-sm">
-                <p className="font-medium text-ink-900">
-                  {session.device}
-                  {session.current ? (
-                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                      This device
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-ink-600">
-                  {session.ip_address ? `From ${session.ip_address} · ` : ""}
-                  {describeLastUse(session.last_used_at)}
-                </p>
-              </div>
-              {session.current ? null : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => signOut(session)}
-                  disabled={endOne.isPending && endOne.variables === session.id}
-                  aria-label={`Sign out ${session.device}, last used ${describeLastUse(session.last_used_at)}`}
-                >
-                  Sign out
-                </Button>
-              )}
-            </li>
+              <p className="font-medium text-ink-900">
+                {session.device}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-ink-600">
+                {session.ip_address ? `From ${session.ip_address} · ` : ""}
+                {describeLastUse(session.last_used_at)}
+              </p>
+            </ListRow>
           ))}
         </ul>
       )}
-      {others > 0 ? (
-        <div className="border-t border-slate-200 px-5 py-4">
-          <Button
-            variant="outline"
-            className="w-full"
-            onClick={signOutOthers}
-            disabled={endOthers.isPending}
-          >
-            {endOthers.isPending ? "Signing out..." : "Sign out everywhere else"}
-          </Button>
-        </div>
-      ) : null}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError, api } from "../../../lib/api-client.ts";
@@ -55,10 +56,7 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Inv
     }
   };
   return (
-    <section
-      aria-labelledby="invitation-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card as="section" aria-labelledby="invitation-title">
       <div className="px-5 pt-6 pb-4 sm:px-8">
         <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <BuildingIcon className="size-5" />
@@ -93,7 +91,7 @@ function InvitationOffer({ token, invitation }: { token: string; invitation: Inv
           </Button>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -112,10 +110,7 @@ function InvitationProblem({ error }: { error: Error }) {
   const message = failureText(error, "The invitation could not be loaded.");
   if (message === null) return null;
   return (
-    <section
-      aria-labelledby="invitation-title"
-      className="rounded-xl border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
-    >
+    <Card as="section" aria-labelledby="invitation-title" className="px-5 py-6 sm:px-8">
       <h1 id="invitation-title" className="font-serif text-2xl font-bold text-brand-900">
         {problemTitle(code)}
       </h1>
@@ -128,7 +123,7 @@ function InvitationProblem({ error }: { error: Error }) {
           Go to your cases
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { WORKSPACE_ERRORS } from "@owed/domain";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -63,10 +64,7 @@ function Offer({ invitation, path }: { invitation: InvitationPublicPreview; path
     navigate(mode === "login" ? "/login" : "/login?mode=register");
   };
   return (
-    <section
-      aria-labelledby="invitation-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card as="section" aria-labelledby="invitation-title">
       <div className="px-5 pt-6 pb-4 sm:px-8">
         <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <BuildingIcon className="size-5" />
@@ -98,7 +96,7 @@ function Offer({ invitation, path }: { invitation: InvitationPublicPreview; path
         </Button>
         <Button onClick={() => go("login")}>Sign in to accept</Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -107,10 +105,7 @@ function Problem({ error }: { error: Error }) {
   const expired =
     error instanceof ApiError && error.code === WORKSPACE_ERRORS.invitationExpired.code;
   return (
-    <section
-      aria-labelledby="invitation-title"
-      className="rounded-xl border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8"
-    >
+    <Card as="section" aria-labelledby="invitation-title" className="px-5 py-6 sm:px-8">
       <h1 id="invitation-title" className="font-serif text-2xl font-bold text-brand-900">
         {expired ? "This invitation has expired" : "This invitation cannot be used"}
       </h1>
@@ -122,6 +117,6 @@ function Problem({ error }: { error: Error }) {
           Go to Owed's home page
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { ListRow } from "../../../components/ui/list-row.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { WorkspaceDto } from "../../../lib/current-workspace.ts";
 import { useChangeMemberRole } from "../api/change-member-role.ts";
@@ -87,36 +88,38 @@ function MemberRow({
 }) {
   const label = member.name || member.email;
   return (
-    <li aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0 text-sm">
-        <p className="font-medium break-words text-ink-900">
-          {label}
-          {member.you ? (
-            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              You
-            </span>
-          ) : null}
-        </p>
-        {member.name ? <p className="wrap-anywhere text-ink-600">{member.email}</p> : null}
-      </div>
-      {manage ? (
-        <div className="flex items-center gap-2">
-          <RoleSelect workspaceId={workspaceId} member={member} />
-          {member.you ? (
-            // Keeps the role selects in one column; the owner leaves from "Leave workspace".
-            <span aria-hidden="true" className="hidden w-20 sm:block" />
-          ) : (
-            <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
-              Remove
-            </Button>
-          )}
-        </div>
-      ) : (
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
-          {ROLE_LABELS[member.role]}
-        </span>
-      )}
-    </li>
+    <ListRow
+      label={label}
+      action={
+        manage ? (
+          <div className="flex items-center gap-2">
+            <RoleSelect workspaceId={workspaceId} member={member} />
+            {member.you ? (
+              // Keeps the role selects in one column; the owner leaves from "Leave workspace".
+              <span aria-hidden="true" className="hidden w-20 sm:block" />
+            ) : (
+              <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
+                Remove
+              </Button>
+            )}
+          </div>
+        ) : (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+            {ROLE_LABELS[member.role]}
+          </span>
+        )
+      }
+    >
+      <p className="font-medium break-words text-ink-900">
+        {label}
+        {member.you ? (
+          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            You
+          </span>
+        ) : null}
+      </p>
+      {member.name ? <p className="wrap-anywhere text-ink-600">{member.email}</p> : null}
+    </ListRow>
   );
 }
 

@@ -5,8 +5,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogFooter } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -66,14 +65,12 @@ export function NewWorkspaceDialog({ onClose }: { onClose: () => void }) {
             />
           </FormField>
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/70 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Workspace"}
-          </Button>
-        </footer>
+        <DialogFooter
+          action="Create Workspace"
+          pendingAction="Creating..."
+          pending={create.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
+import { ListRow } from "../../../components/ui/list-row.tsx";
 import { useMembers } from "../api/get-members.ts";
 import { useRevokeInvitation } from "../api/revoke-invitation.ts";
 import { toastFailure } from "../utils/failure.ts";
@@ -18,36 +19,36 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
       </h3>
       <ul aria-labelledby="pending-title" className="mt-2 divide-y divide-slate-100">
         {invitations.map((invitation) => (
-          <li
+          <ListRow
             key={invitation.id}
-            aria-label={invitation.email}
-            className="flex items-center justify-between gap-3 py-2.5"
+            label={invitation.email}
+            action={
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Revoke the invitation to ${invitation.email}`}
+                disabled={revoke.isPending && revoke.variables.invitationId === invitation.id}
+                onClick={() =>
+                  revoke.mutate(
+                    { workspaceId, invitationId: invitation.id },
+                    {
+                      onSuccess: () => toast.success(`Invitation to ${invitation.email} revoked`),
+                      onError: (error) =>
+                        toastFailure(error, "The invitation could not be revoked."),
+                    },
+                  )
+                }
+              >
+                Revoke
+              </Button>
+            }
           >
-            <div className="min-w-0 text-sm">
-              <p className="font-medium wrap-anywhere text-ink-900">{invitation.email}</p>
-              <p className="text-xs text-ink-600">
-                {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedBy} · expires{" "}
-                {formatDay(invitation.expiresAt)}
-              </p>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Revoke the invitation to ${invitation.email}`}
-              disabled={revoke.isPending && revoke.variables.invitationId === invitation.id}
-              onClick={() =>
-                revoke.mutate(
-                  { workspaceId, invitationId: invitation.id },
-                  {
-                    onSuccess: () => toast.success(`Invitation to ${invitation.email} revoked`),
-                    onError: (error) => toastFailure(error, "The invitation could not be revoked."),
-                  },
-                )
-              }
-            >
-              Revoke
-            </Button>
-          </li>
+            <p className="font-medium wrap-anywhere text-ink-900">{invitation.email}</p>
+            <p className="text-xs text-ink-600">
+              {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedBy} · expires{" "}
+              {formatDay(invitation.expiresAt)}
+            </p>
+          </ListRow>
         ))}
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import { formatWait } from "../utils/resend-cooldown.ts";
+import { formatWait } from "../../lib/format-wait.ts";
 
 /**
  * "Resend code", greyed out with the seconds left while the last code is fresh: the count is

@@ -1,5 +1,5 @@
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { FormField } from "../ui/form-field.tsx";
+import { Input } from "../ui/input.tsx";
 
 /**
  * The address a code went to, asked for only when this tab does not know it (the screen was

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 import {
   backspaceAt,
   OTP_GROUP,
@@ -8,7 +8,7 @@ import {
   type OtpEdit,
   pasteInto,
   typeInto,
-} from "../utils/otp-digits.ts";
+} from "../../lib/otp-digits.ts";
 
 export interface OtpInputProps {
   /** Used for the boxes' ids; the first box's id is `${idPrefix}-0` (the label points to it). */
