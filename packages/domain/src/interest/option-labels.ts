@@ -6,6 +6,7 @@ import {
   PER_DIEM_ROUNDINGS,
 } from "../schemas/case-schemas.ts";
 import type { InterestStart } from "../state-rules/state-rule-types.ts";
+import type { TransactionType } from "./engine.ts";
 import type {
   Compounding,
   CostTreatment,
@@ -123,6 +124,20 @@ export const INTEREST_START_LABELS: Record<InterestStart, OptionLabel> = {
   },
   service: { label: "From service", description: "Interest runs from service." },
 };
+
+/** What every screen, history line, paper and export calls each kind of transaction. */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  PAYMENT: "Payment",
+  COST: "Cost",
+  RENEWAL: "Renewal",
+};
+
+/** A stored type's label, or the type itself when it is not one this version knows. */
+export function transactionTypeLabel(type: string): string {
+  return Object.hasOwn(TRANSACTION_TYPE_LABELS, type)
+    ? TRANSACTION_TYPE_LABELS[type as TransactionType]
+    : type;
+}
 
 /** Every option vocabulary of a case's method, by the case field that holds it. */
 export const METHOD_OPTION_LABELS = {

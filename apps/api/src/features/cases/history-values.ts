@@ -8,6 +8,7 @@ import {
   type Money,
   moneyToUnitsString,
   optionLabel,
+  TRANSACTION_TYPE_LABELS,
   tryMoneyFromUnitsString,
 } from "@owed/domain";
 import type {
@@ -253,11 +254,7 @@ const TRANSACTION_FIELDS: readonly [keyof TransactionValues, string, Formatter][
 ];
 
 /** What a history line calls each kind of entry. */
-export const TYPE_NAMES: Record<string, string> = {
-  PAYMENT: "Payment",
-  COST: "Cost",
-  RENEWAL: "Renewal",
-};
+export const TYPE_NAMES: Record<string, string> = TRANSACTION_TYPE_LABELS;
 
 /** "Payment of $500.00 on 03/01/2024". */
 export function transactionSubject(values: Pick<TransactionValues, "type" | "amount" | "date">) {
