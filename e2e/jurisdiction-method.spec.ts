@@ -43,8 +43,8 @@ test.describe("a jurisdiction's method", () => {
     const method = dialog.getByRole("region", { name: "Federal (USA) method" });
     await expect(method).toContainText("Method applied: Federal (USA)");
     await expect(method).toContainText("Rate: From the US rate table");
-    await expect(method).toContainText("Compounding: Compounds annually");
-    await expect(method).toContainText("Per-diem rounding: Per diem not rounded (exact)");
+    await expect(method).toContainText("Compounding: Annual");
+    await expect(method).toContainText("Per-diem rounding: Not rounded (exact)");
 
     // Another judgment week, another rate: the table fills it again.
     await dialog.getByLabel("Judgment Date").fill("2024-03-20");

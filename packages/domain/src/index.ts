@@ -25,6 +25,7 @@ export type {
 export { computeLedger, TRANSACTION_TYPES } from "./interest/ledger.ts";
 export * from "./interest/method-description.ts";
 export * from "./interest/method-sentences.ts";
+export * from "./interest/option-labels.ts";
 export {
   appendTransaction,
   createSnapshot,

@@ -4,8 +4,11 @@ import {
   formatUsd,
   type HistoryChangeDto,
   METHOD_ELEMENT_TOPICS,
+  type MethodOptionField,
   type Money,
   moneyToUnitsString,
+  optionLabel,
+  TRANSACTION_TYPE_LABELS,
   tryMoneyFromUnitsString,
 } from "@owed/domain";
 import type {
@@ -169,33 +172,6 @@ export function transactionColumnsOf(values: TransactionValues) {
 // ---------------------------------------------------------------------------------------------
 // The changes as a person reads them: a label and the two values in the case page's formats.
 
-const OPTION_LABELS: Record<string, Record<string, string>> = {
-  compounding: { none: "None (simple interest)", annual: "Annual" },
-  dayCount: {
-    "365": "365-day year",
-    actual: "Actual days (365/366)",
-    "360": "360-day year",
-    "30-360": "30-day months, 360-day year",
-    months: "Whole months, then odd days",
-    "bank-year": "Bank year",
-  },
-  perDiemRounding: {
-    "floor-4": "Floored to $0.0001",
-    "half-up-cents": "Half-up to whole cents",
-    exact: "Not rounded (exact)",
-  },
-  costTreatment: {
-    principal: "Added to principal",
-    "separate-bearing": "Own balance, bearing interest",
-    "separate-non-bearing": "Own balance, no interest",
-  },
-  creditingOrder: {
-    "interest-principal": "Interest, then principal",
-    "costs-interest-principal": "Costs, then interest, then principal",
-    "merchants-rule": "Merchants' Rule",
-  },
-};
-
 /** A value as shown; `whole` is the record it belongs to, for values that depend on another. */
 type Formatter = (value: unknown, whole?: unknown) => string | null;
 
@@ -212,9 +188,9 @@ const rate: Formatter = (value) =>
     ? formatRatePercent(money(value))
     : null;
 const option =
-  (field: string): Formatter =>
+  (field: MethodOptionField): Formatter =>
   (value) =>
-    typeof value === "string" ? (OPTION_LABELS[field]?.[value] ?? value) : null;
+    typeof value === "string" ? optionLabel(field, value) : null;
 /** A schedule's periods; those after the end of the case's table are marked as the user's. */
 const schedule: Formatter = (value, whole) => {
   if (!Array.isArray(value) || value.length === 0) return null;
@@ -278,11 +254,7 @@ const TRANSACTION_FIELDS: readonly [keyof TransactionValues, string, Formatter][
 ];
 
 /** What a history line calls each kind of entry. */
-export const TYPE_NAMES: Record<string, string> = {
-  PAYMENT: "Payment",
-  COST: "Cost",
-  RENEWAL: "Renewal",
-};
+export const TYPE_NAMES: Record<string, string> = TRANSACTION_TYPE_LABELS;
 
 /** "Payment of $500.00 on 03/01/2024". */
 export function transactionSubject(values: Pick<TransactionValues, "type" | "amount" | "date">) {

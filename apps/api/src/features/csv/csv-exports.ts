@@ -8,6 +8,7 @@ import {
   type Summary,
   toDayNumber,
   toDecimalString,
+  transactionTypeLabel,
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
 import { debtorInfoOf, shownFigures } from "../cases/case-dto.ts";
@@ -81,12 +82,6 @@ export function scheduleCell(schedule: CaseRow["rateSchedule"]): string {
   return (schedule ?? []).map((p) => `${p.from}: ${p.ratePercent}%`).join("; ");
 }
 
-const TRANSACTION_NAMES: Record<string, string> = {
-  PAYMENT: "Payment",
-  COST: "Cost",
-  RENEWAL: "Renewal",
-};
-
 export interface CaseListItem {
   caseRow: CaseRow;
   summary: Summary;
@@ -138,7 +133,7 @@ export function caseListCsv(items: readonly CaseListItem[]): string {
         row({
           "Case name": caseRow.caseName,
           "Court case number": caseRow.courtCaseNumber,
-          "Transaction type": TRANSACTION_NAMES[t.type] ?? t.type,
+          "Transaction type": transactionTypeLabel(t.type),
           "Transaction date": t.date,
           "Transaction amount": cents(t.amount),
           Description: t.description,

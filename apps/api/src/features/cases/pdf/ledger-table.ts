@@ -10,6 +10,7 @@ import {
   type LedgerEntry,
   type LedgerTimeline,
   type Money,
+  TRANSACTION_TYPE_LABELS,
   toDayNumber,
   yearOfDayNumber,
 } from "@owed/domain";
@@ -37,9 +38,7 @@ export const LEDGER_COLUMNS: Column[] = [
 ];
 
 export const ENTRY_LABELS = {
-  PAYMENT: "Payment",
-  COST: "Cost",
-  RENEWAL: "Renewal",
+  ...TRANSACTION_TYPE_LABELS,
   COMPOUNDING: "Compounding",
   RATE_CHANGE: "Rate change",
 } as const;

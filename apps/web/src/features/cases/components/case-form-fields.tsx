@@ -1,4 +1,4 @@
-import type { MethodElementName } from "@owed/domain";
+import { type MethodElementName, optionRows } from "@owed/domain";
 import { type ReactNode, useState } from "react";
 import { type Path, useWatch } from "react-hook-form";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
@@ -249,44 +249,14 @@ export function AdvancedTermsFields({
               onCompoundingPicked();
               onMethodPicked("compounding");
             }}
-            options={[
-              [
-                "none",
-                "None (simple interest)",
-                "Interest is charged on the principal only; unpaid interest never earns interest.",
-              ],
-              [
-                "annual",
-                "Annual",
-                "Unpaid interest is added to the principal on each anniversary of the judgment.",
-              ],
-            ]}
+            options={optionRows("compounding")}
           />
           <RadioGroup
             form={form}
             legend="Day count"
             name="dayCount"
             onPicked={() => onMethodPicked("dayCount")}
-            options={[
-              ["365", "365 days", "Every day is 1/365 of a year's interest, in leap years too."],
-              ["actual", "Actual", "In a leap year every day is 1/366 of a year's interest."],
-              ["360", "360 days", "Every day is 1/360 of a year's interest (a banker's year)."],
-              [
-                "30-360",
-                "30/360",
-                "Interest is counted in 30-day months and a 360-day year (the 31st counts as the 30th).",
-              ],
-              [
-                "months",
-                "Whole months",
-                "Each whole month earns 1/12 of a year's interest; the odd days 1/365 each.",
-              ],
-              [
-                "bank-year",
-                "Bank year",
-                "Each whole year earns a full year's interest; the odd days 1/360 each, at most 360.",
-              ],
-            ]}
+            options={optionRows("dayCount")}
           />
           {/* Rendered once opened: the closed form keeps one field per label a user looks for. */}
           {open ? (
@@ -327,45 +297,21 @@ function MethodOptionFields({
         legend="Per-diem rounding"
         name="perDiemRounding"
         onPicked={() => onMethodPicked("perDiemRounding")}
-        options={[
-          ["floor-4", "Down to $0.0001", "The daily interest is rounded down to $0.0001."],
-          ["half-up-cents", "To the cent", "As court worksheets do: $1.3698 becomes $1.37."],
-          ["exact", "Not rounded", "Exact fractions; only the figures shown are rounded."],
-        ]}
+        options={optionRows("perDiemRounding")}
       />
       <RadioGroup
         form={form}
         legend="Crediting order"
         name="creditingOrder"
         onPicked={() => onMethodPicked("creditingOrder")}
-        options={[
-          [
-            "interest-principal",
-            "Interest, then principal",
-            "The United States Rule; kept-apart costs are paid last.",
-          ],
-          [
-            "costs-interest-principal",
-            "Costs, then interest, then principal",
-            "Needs costs kept as their own balance.",
-          ],
-          [
-            "merchants-rule",
-            "Merchants' Rule",
-            "The judgment and each payment earn interest to the payoff date; the balance is the difference.",
-          ],
-        ]}
+        options={optionRows("creditingOrder")}
       />
       <RadioGroup
         form={form}
         legend="Costs"
         name="costTreatment"
         onPicked={() => onMethodPicked("costTreatment")}
-        options={[
-          ["principal", "Join principal", "Costs are added to principal and bear interest."],
-          ["separate-bearing", "Kept apart, bearing interest", "Own balance, same rate."],
-          ["separate-non-bearing", "Kept apart, no interest", "Own balance, no interest."],
-        ]}
+        options={optionRows("costTreatment")}
       />
       <FormField
         id={`${prefix}-interestFrom`}

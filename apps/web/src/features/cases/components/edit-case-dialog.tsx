@@ -1,18 +1,9 @@
 import type { CaseDto, EditPreviewDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
 import { useEditCaseForm } from "../hooks/use-edit-case-form.ts";
 import { formatMoney } from "../utils/money.ts";
-import {
-  AdvancedTermsFields,
-  DebtorFields,
-  FormSection,
-  JudgmentTermsFields,
-} from "./case-form-fields.tsx";
+import { CaseForm } from "./case-form.tsx";
 
 /**
  * Mounted only while open, so every opening starts from the case as it is now. Everything the
@@ -31,9 +22,6 @@ export function EditCaseDialog({
 }) {
   const edit = useEditCaseForm(item, onClose);
   const { form, submit, confirming } = edit;
-  const errors = form.formState.errors;
-  const fields = useCaseFormFields(form, "edit");
-  const props = fields.props;
   const pending = edit.saving || edit.checking;
 
   return (
@@ -53,54 +41,7 @@ export function EditCaseDialog({
       {confirming ? (
         <PayoffChange figures={confirming.figures} />
       ) : (
-        <form id="edit-case-form" noValidate onSubmit={submit} className="space-y-6">
-          {errors.root?.server?.message ? (
-            <FormAlert>{errors.root.server.message}</FormAlert>
-          ) : null}
-          <FormSection title="Case">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="edit-caseName"
-                label="Case Name"
-                error={errors.caseName?.message}
-                className="sm:col-span-2"
-              >
-                <Input {...props("caseName")} />
-              </FormField>
-              <FormField id="edit-courtName" label="Court Name" error={errors.courtName?.message}>
-                <Input {...props("courtName")} />
-              </FormField>
-              <FormField
-                id="edit-courtCaseNumber"
-                label="Case Number"
-                error={errors.courtCaseNumber?.message}
-              >
-                <Input className="tabular" {...props("courtCaseNumber")} />
-              </FormField>
-            </div>
-          </FormSection>
-          <FormSection title="Judgment">
-            <JudgmentTermsFields
-              form={form}
-              prefix="edit"
-              sources={fields.sources}
-              onPick={fields.pickJurisdiction}
-              onRateTyped={fields.rateTyped}
-              tableRate={fields.tableRate}
-              rateHint="Percent per year."
-            />
-          </FormSection>
-          <FormSection title="Debtor Contact Info">
-            <DebtorFields form={form} prefix="edit" />
-          </FormSection>
-          <AdvancedTermsFields
-            form={form}
-            prefix="edit"
-            sources={fields.sources}
-            onCompoundingPicked={fields.compoundingPicked}
-            onMethodPicked={fields.methodPicked}
-          />
-        </form>
+        <CaseForm mode="edit" form={form} onSubmit={submit} />
       )}
     </Dialog>
   );

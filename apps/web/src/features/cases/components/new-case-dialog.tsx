@@ -2,20 +2,9 @@ import type { CaseDto } from "@owed/domain";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
 import { useNewCaseForm } from "../hooks/use-new-case-form.ts";
 import type { NewCaseFormValues } from "../utils/new-case-form.ts";
-import { MoneyInput } from "./affixed-input.tsx";
-import {
-  AdvancedTermsFields,
-  DebtorFields,
-  FormSection,
-  JudgmentTermsFields,
-} from "./case-form-fields.tsx";
-import { NewCaseResults } from "./new-case-results.tsx";
+import { CaseForm } from "./case-form.tsx";
 
 interface NewCaseDialogProps {
   onClose: () => void;
@@ -32,9 +21,6 @@ const DRAFT_DESCRIPTION =
 export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps) {
   const add = useNewCaseForm(draft, onCreated);
   const { form, live, pending } = add;
-  const errors = form.formState.errors;
-  const fields = useCaseFormFields(form, "new-case");
-  const props = fields.props;
   // Escape, the close button, a click outside or Cancel on a form with something typed ask
   // first: a slip of the key must not lose a whole judgment. An untouched form closes at once.
   const [askingToDiscard, setAskingToDiscard] = useState(false);
@@ -58,135 +44,21 @@ export function NewCaseDialog({ onClose, onCreated, draft }: NewCaseDialogProps)
         />
       }
     >
-      <form
-        id="new-case-form"
-        noValidate
+      <CaseForm
+        mode="new"
+        form={form}
         onSubmit={add.submit}
-        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      >
-        <FormSection title="Judgment Information (Required)" className="lg:col-start-1">
-          {errors.root?.server?.message ? (
-            <div className="mb-4">
-              <FormAlert>{errors.root.server.message}</FormAlert>
-            </div>
-          ) : null}
-          <JudgmentTermsFields
-            form={form}
-            prefix="new-case"
-            sources={fields.sources}
-            onPick={fields.pickJurisdiction}
-            onRateTyped={fields.rateTyped}
-            tableRate={fields.tableRate}
-            rateHint="Percent per year. The default is 10."
-          >
-            <FormField
-              id="new-case-caseName"
-              label="Case Name"
-              error={errors.caseName?.message}
-              className="sm:col-span-2"
-            >
-              <Input placeholder="e.g. Acme Supply v. Roe" {...props("caseName")} />
-            </FormField>
-            <FormField id="new-case-courtName" label="Court Name" error={errors.courtName?.message}>
-              <Input placeholder="e.g. Superior Court, Cook County" {...props("courtName")} />
-            </FormField>
-            <FormField
-              id="new-case-courtCaseNumber"
-              label="Court Case Number"
-              error={errors.courtCaseNumber?.message}
-            >
-              <Input className="tabular" {...props("courtCaseNumber")} />
-            </FormField>
-          </JudgmentTermsFields>
-
-          <PaymentsSoFar props={props} errors={errors} paymentTyped={add.paymentTyped} />
-        </FormSection>
-
-        <NewCaseResults
-          live={live}
-          endDateSet={add.endDateSet}
-          refusalShownOnField={add.refusalShownOnField}
-          className="lg:sticky lg:top-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start"
-        />
-
-        <FormSection title="Debtor Contact Info" className="lg:col-start-1">
-          <DebtorFields form={form} prefix="new-case" />
-        </FormSection>
-
-        <AdvancedTermsFields
-          form={form}
-          prefix="new-case"
-          sources={fields.sources}
-          onCompoundingPicked={fields.compoundingPicked}
-          onMethodPicked={fields.methodPicked}
-          className="lg:col-start-1"
-        />
-      </form>
+        extras={{
+          live,
+          endDateSet: add.endDateSet,
+          refusalShownOnField: add.refusalShownOnField,
+          paymentTyped: add.paymentTyped,
+        }}
+      />
       {askingToDiscard ? (
         <DiscardCaseDialog onKeep={() => setAskingToDiscard(false)} onDiscard={onClose} />
       ) : null}
     </Dialog>
-  );
-}
-
-/** Payments and costs so far: recorded as the case's first transactions when it is added. */
-function PaymentsSoFar({
-  props,
-  errors,
-  paymentTyped,
-}: {
-  props: ReturnType<typeof useCaseFormFields>["props"];
-  errors: ReturnType<typeof useNewCaseForm>["form"]["formState"]["errors"];
-  paymentTyped: boolean;
-}) {
-  return (
-    <div className="mt-6 border-t border-slate-200 pt-5">
-      <h4 className="text-sm font-semibold text-ink-900">Payments and costs so far</h4>
-      <p className="mt-0.5 text-xs text-ink-500">
-        Optional. They are recorded as the case's first transactions: the cost on the judgment date,
-        the payment on the last payment date.
-      </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="new-case-paymentAmount"
-          label="Payment Amount"
-          optional
-          error={errors.paymentAmount?.message}
-        >
-          <MoneyInput {...props("paymentAmount")} />
-        </FormField>
-        <FormField
-          id="new-case-lastPaymentDate"
-          label="Last Payment Date"
-          optional
-          error={errors.lastPaymentDate?.message}
-        >
-          <Input type="date" className="tabular" {...props("lastPaymentDate")} />
-        </FormField>
-        {paymentTyped ? (
-          <p
-            id="new-case-opening-payment-note"
-            className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900 sm:col-span-2"
-          >
-            All of this amount is counted as one payment made on the Last Payment Date, so interest
-            before that date is figured as if nothing had been paid. Entering the payments one by
-            one, each on its own date, is exact: you can do that right after adding the case.
-          </p>
-        ) : null}
-        <FormField id="new-case-cost" label="Cost" optional error={errors.cost?.message}>
-          <MoneyInput {...props("cost")} />
-        </FormField>
-        <FormField
-          id="new-case-endDate"
-          label="End Date"
-          optional
-          error={errors.endDate?.message}
-          hint="Figures as of this date; empty means today."
-        >
-          <Input type="date" className="tabular" {...props("endDate", true)} />
-        </FormField>
-      </div>
-    </div>
   );
 }
 

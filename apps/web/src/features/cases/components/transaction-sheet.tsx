@@ -1,4 +1,10 @@
-import { type CaseDto, formatUsDate, TRANSACTION_TYPES, type TransactionType } from "@owed/domain";
+import {
+  type CaseDto,
+  formatUsDate,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "@owed/domain";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -134,7 +140,6 @@ export function TransactionSheet({
 }
 
 /** Payment or cost, as two large choices: a payment entered as a cost moves the balance the wrong way. */
-const TYPE_LABELS = { PAYMENT: "Payment", COST: "Cost", RENEWAL: "Renewal" } as const;
 const TYPE_HINTS = {
   PAYMENT: "Pays interest first",
   COST: "Added to principal",
@@ -173,7 +178,7 @@ function TransactionTypeChoice({
           >
             <input type="radio" value={value} className="size-4 accent-brand-700" {...register} />
             <span>
-              <span className="block font-semibold">{TYPE_LABELS[value]}</span>
+              <span className="block font-semibold">{TRANSACTION_TYPE_LABELS[value]}</span>
               <span className="block text-xs font-normal text-ink-600">{TYPE_HINTS[value]}</span>
             </span>
           </Label>

@@ -1,5 +1,6 @@
 import {
   methodPreset,
+  optionLabel,
   type StateInterestRule,
   stateInterestRules,
   suggestedRate,
@@ -147,31 +148,6 @@ export function methodPresetValues(code: string): MethodPresetValues | null {
   };
 }
 
-/** The words the form shows for each method element's value. */
-export const METHOD_VALUE_LABELS: Record<string, string> = {
-  none: "Simple interest",
-  annual: "Compounds annually",
-  "365": "365-day year",
-  actual: "Actual days (366 in leap years)",
-  "360": "360-day year",
-  "30-360": "30-day months, 360-day year",
-  months: "Whole months, then odd days",
-  "bank-year": "Bank year: whole years, then odd days over 360",
-  "floor-4": "Per diem rounded down to $0.0001",
-  "half-up-cents": "Per diem rounded to the cent",
-  exact: "Per diem not rounded (exact)",
-  "interest-principal": "Interest, then principal (U.S. Rule)",
-  "costs-interest-principal": "Costs, then interest, then principal",
-  "merchants-rule": "Merchants' Rule",
-  principal: "Costs join principal",
-  "separate-bearing": "Costs kept apart, bearing interest",
-  "separate-non-bearing": "Costs kept apart, no interest",
-  judgment: "From the judgment date",
-  verdict: "From the verdict",
-  filing: "From the filing of the action",
-  service: "From service",
-};
-
 export const METHOD_ELEMENT_LABELS = {
   rate: "Rate",
   compounding: "Compounding",
@@ -187,12 +163,12 @@ export function methodValueText(
   name: keyof typeof METHOD_ELEMENT_LABELS,
   row: StateInterestRule,
 ): string {
-  const value = row.method[name].value;
-  if (typeof value === "object") {
+  if (name === "rate") {
+    const value = row.method.rate.value;
     if (value.kind === "fixed") return `${value.percent}% fixed by statute`;
     if (value.kind === "table") return `From the ${value.table} rate table`;
     if (value.kind === "published") return "Published rate: look it up and type it";
     return "Set by the court: type it";
   }
-  return METHOD_VALUE_LABELS[value] ?? value;
+  return optionLabel(name, row.method[name].value);
 }

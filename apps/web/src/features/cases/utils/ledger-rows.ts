@@ -1,4 +1,9 @@
-import { formatUsDate, type LedgerEntryDto, type LedgerEntryKind } from "@owed/domain";
+import {
+  formatUsDate,
+  type LedgerEntryDto,
+  type LedgerEntryKind,
+  TRANSACTION_TYPE_LABELS,
+} from "@owed/domain";
 import { formatMoney } from "./money.ts";
 import type { TransactionRef } from "./transaction-ref.ts";
 
@@ -50,8 +55,8 @@ export function transactionOf(entry: LedgerEntryDto): TransactionRef | null {
 
 /** "Payment of $5,000.00 on 09/01/2024": names a transaction where a dialog asks about it. */
 export function describeTransaction(t: Pick<TransactionRef, "type" | "amount" | "date">): string {
-  if (t.type === "RENEWAL") return `Renewal on ${formatUsDate(t.date)}`;
-  const type = t.type === "PAYMENT" ? "Payment" : "Cost";
+  const type = TRANSACTION_TYPE_LABELS[t.type];
+  if (t.type === "RENEWAL") return `${type} on ${formatUsDate(t.date)}`;
   return `${type} of ${formatMoney(t.amount)} on ${formatUsDate(t.date)}`;
 }
 
