@@ -8,6 +8,8 @@ const apiProject = (name: string, driver: "pglite" | "postgres") => ({
     root: "apps/api",
     include: ["src/**/*.test.ts"],
     env: { OWED_TEST_DRIVER: driver },
+    // Migrates one template database per run; each test file's database is a copy of it.
+    globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
