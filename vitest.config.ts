@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One runner for every unit and API test. The API suite runs once on PGlite and, when
@@ -17,6 +18,10 @@ const apiProject = (name: string, driver: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than there are cores, which on a 2-core machine (CI's)
+    // runs one file at a time. Its main process idles while files run: give every core a worker,
+    // so the PGlite and the PostgreSQL API suites also run side by side.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       apiProject("api-pglite", "pglite"),
