@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One runner for every unit and API test. The API suite runs once on PGlite and, when
@@ -8,6 +9,8 @@ const apiProject = (name: string, driver: "pglite" | "postgres") => ({
     root: "apps/api",
     include: ["src/**/*.test.ts"],
     env: { OWED_TEST_DRIVER: driver },
+    // Migrates one template database per run; each test file's database is a copy of it.
+    globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -15,6 +18,10 @@ const apiProject = (name: string, driver: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than there are cores, which on a 2-core machine (CI's)
+    // runs one file at a time. Its main process idles while files run: give every core a worker,
+    // so the PGlite and the PostgreSQL API suites also run side by side.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       // The code's shape: layers, cycles, features, the web's contract (docs/decisions/018-...).

@@ -16,10 +16,13 @@ export interface ApiUser {
 }
 
 let counter = 0;
+// Playwright's number for this worker process: two workers counting from 1 in the same
+// millisecond must not make the same address.
+const workerIndex = process.env.TEST_WORKER_INDEX ?? "0";
 
 function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.test`;
+  return `${prefix}-${Date.now().toString(36)}-w${workerIndex}-${counter}@example.test`;
 }
 
 async function post(baseURL: string, path: string, body: unknown, token?: string) {

@@ -4,11 +4,14 @@ import { codeCount, latestCode, type MailKind } from "./mail-outbox.ts";
 export const PASSWORD = "correct horse battery staple";
 
 let counter = 0;
+// Playwright's number for this worker process: two workers counting from 1 in the same
+// millisecond must not make the same address.
+const workerIndex = process.env.TEST_WORKER_INDEX ?? "0";
 
 /** An address no other test (or earlier run on the same database) has used. */
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.test`;
+  return `${prefix}-${Date.now().toString(36)}-w${workerIndex}-${counter}@example.test`;
 }
 
 /**

@@ -1,50 +1,100 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
+import { watchPglite } from "../db/change-feed.ts";
+import {
+  type DatabaseHandle,
+  type Db,
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+} from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
 import { ensureSigningSecret } from "../db/signing-secret.ts";
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDriver = (process.env.OWED_TEST_DRIVER ?? "pglite") as "pglite" | "postgres";
 
-/**
- * A new, empty (unmigrated) database on the TEST_DATABASE_URL server, for tests that open it
- * themselves (a server process, a second listener); `drop` removes it, connections and all.
- */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function adminQuery(statement: string): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the TEST_DATABASE_URL server, empty or a copy of `template`. */
+async function newPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
   const name = `owed_test_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A new, empty (unmigrated) database on the TEST_DATABASE_URL server, for tests that open it
+ * themselves (a server process, a second listener); `drop` removes it, connections and all.
+ */
+export function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return newPostgresDatabase();
+}
+
+/** The migrated template the run's global setup made (./global-setup.ts), if it ran. */
+function template<K extends "owedPgliteTemplate" | "owedPostgresTemplate">(
+  key: K,
+): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined; // outside Vitest
+  }
+}
+
+/** An in-memory PGlite, copied from the migrated template when there is one. */
+async function openTestPglite(): Promise<DatabaseHandle> {
+  const file = template("owedPgliteTemplate");
+  if (!file) return openPglite(undefined);
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const db = drizzlePglite(client, { schema });
+  // Finds every migration applied; it would apply any the template lacked.
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    watchChanges: (handlers) => watchPglite(client, handlers),
+    close: () => client.close(),
   };
 }
 
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a new database created
- * on the TEST_DATABASE_URL server and dropped again by close().
+ * on the TEST_DATABASE_URL server and dropped again by close(). Both are copies of a template
+ * migrated once per run (see ./global-setup.ts), which is what makes them quick to open.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDriver === "pglite") return openPglite(undefined);
-  const created = await createPostgresDatabase();
+  if (testDriver === "pglite") return openTestPglite();
+  const created = await newPostgresDatabase(template("owedPostgresTemplate"));
   const handle = await openPostgres(created.url, 5);
   return {
     ...handle,
