@@ -14,10 +14,10 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
+import { isUuid } from "../../db/ids.ts";
 import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { RefusedError } from "../../plugins/errors.ts";
-import { isUuid } from "../accounts/tokens.ts";
 
 // The one authorisation check (docs/workspaces.md, "Who may do what"). Every route that reads or
 // changes a workspace's data runs `authorise`: it finds the signed-in user's membership of the

@@ -31,6 +31,7 @@ import {
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { hashSecretToken, isUuid, newSecretToken } from "../../db/ids.ts";
 import {
   users,
   workspaceInvitations,
@@ -38,7 +39,6 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { HttpError, RefusedError } from "../../plugins/errors.ts";
-import { hashSecretToken, isUuid, newSecretToken } from "../accounts/tokens.ts";
 import { trialEndFor } from "../plans/plan.ts";
 import { decide, type Membership, workspaceNotFound } from "./authorise.ts";
 import { invitationEmail } from "./invitation-email.ts";
