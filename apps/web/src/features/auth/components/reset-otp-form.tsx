@@ -69,7 +69,7 @@ export function ResetOtpForm({
     try {
       await resend.mutateAsync({ email: address });
       cooldown.started();
-      setInfo("Code sent to your email. Codes from earlier e-mails no longer work.");
+      setInfo(`${ACCOUNT_MSG.otpSent} Codes from earlier e-mails no longer work.`);
       setDigits(emptyOtp());
     } catch (caught) {
       cooldown.started(caught);

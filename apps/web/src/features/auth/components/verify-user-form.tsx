@@ -39,7 +39,7 @@ export function VerifyUserForm({ email, onEmail, go, notice }: ModeProps) {
     if (askForEmail) onEmail(address);
     try {
       const answer = await verify.mutateAsync({ email: address, otp: code });
-      toast.success(answer.message ?? "Email verified successfully. Please login.", {
+      toast.success(answer.message ?? ACCOUNT_MSG.verified, {
         duration: ACCOUNT_TOAST_DURATION_MS,
       });
       go("login");
@@ -60,7 +60,7 @@ export function VerifyUserForm({ email, onEmail, go, notice }: ModeProps) {
       // One message: the notice in the form says it, no toast repeats it.
       setInfo({
         tone: "success",
-        text: "Code sent to your email. Codes from earlier e-mails no longer work.",
+        text: `${ACCOUNT_MSG.otpSent} Codes from earlier e-mails no longer work.`,
       });
       setDigits(emptyOtp());
     } catch (caught) {

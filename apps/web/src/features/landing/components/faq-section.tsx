@@ -3,7 +3,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
-import { type PlanCatalog, usePlans } from "../api/get-plans.ts";
+import { type PlanCatalog, usePlans } from "../../../lib/plans.ts";
 import { NoBreak } from "./no-break.tsx";
 
 interface FaqEntry {
