@@ -41,6 +41,11 @@ export class RefusedError extends Error {
     super(message);
     this.name = "RefusedError";
   }
+
+  /** The status its kind answers with, as an HttpError or a Fastify error carries it. */
+  get statusCode(): number {
+    return REFUSAL_STATUS[this.kind];
+  }
 }
 
 const REFUSAL_STATUS = {
