@@ -1,4 +1,4 @@
-import { DomainError } from "@owed/domain";
+import { DomainError, type ErrorAnswer } from "@owed/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -41,6 +41,11 @@ export class RefusedError extends Error {
     super(message);
     this.name = "RefusedError";
   }
+
+  /** The status its kind answers with, as an HttpError or a Fastify error carries it. */
+  get statusCode(): number {
+    return REFUSAL_STATUS[this.kind];
+  }
 }
 
 const REFUSAL_STATUS = {
@@ -50,8 +55,37 @@ const REFUSAL_STATUS = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  too_many: 429,
 } as const;
 export type RefusalKind = keyof typeof REFUSAL_STATUS;
+
+/**
+ * A refusal a use case decides, as an endpoint declares it (packages/domain/src/endpoints):
+ * its status's kind, its code, and its fixed sentence unless `message` words this instance.
+ */
+export function refused(
+  answer: ErrorAnswer,
+  message = answer.message,
+  errors?: Record<string, string[]>,
+): RefusedError {
+  const kind = (Object.keys(REFUSAL_STATUS) as RefusalKind[]).find(
+    (k) => REFUSAL_STATUS[k] === answer.status,
+  );
+  if (!kind || message === undefined) {
+    throw new Error(`${answer.code} (${answer.status}) is not a refusal with a sentence`);
+  }
+  return new RefusedError(kind, message, answer.code, errors);
+}
+
+/** A route's own refusal (a status no use case decides: 413, 502...), as an endpoint declares it. */
+export function answerError(
+  answer: ErrorAnswer,
+  message = answer.message,
+  errors?: Record<string, string[]>,
+): HttpError {
+  if (message === undefined) throw new Error(`${answer.code} needs its sentence`);
+  return new HttpError(answer.status, message, answer.code, errors);
+}
 
 export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.status_code).type("application/json").send(body);

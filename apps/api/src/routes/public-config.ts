@@ -1,25 +1,15 @@
+import { publicEndpoints } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { endpointRoute } from "../plugins/endpoint-route.ts";
 
 /**
  * What the web app must know about this server before anyone signs in: today only whether
  * payments are simulated (BILLING_PROVIDER=local), so every page can say so.
  */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/config/",
-    {
-      schema: {
-        response: {
-          200: z.object({
-            status_code: z.literal(200),
-            message: z.string(),
-            data: z.object({ testMode: z.boolean() }),
-          }),
-        },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(app, publicEndpoints.publicConfig),
+    handler: async (_request, reply) => {
       // The same for everyone and fixed until a restart: browsers may keep it a few minutes.
       reply.header("cache-control", "public, max-age=300");
       return {
@@ -28,5 +18,5 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { testMode: app.config.billing.testMode },
       };
     },
-  );
+  });
 };

@@ -1,15 +1,16 @@
+import { publicEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
+import { call } from "./call.ts";
 
-/** What the server tells every visitor about itself (GET /api/config/). */
+/** What the server tells every visitor about itself. */
 export interface ServerConfig {
   /** Payments are simulated (the server runs the built-in test billing). */
   testMode: boolean;
 }
 
 export async function getServerConfig(): Promise<ServerConfig> {
-  const answer = await api.get<{ data?: Partial<ServerConfig> }>("/api/config/");
-  return { testMode: answer.data?.testMode === true };
+  const answer = await call(publicEndpoints.publicConfig, {});
+  return { testMode: answer.data.testMode === true };
 }
 
 /** Fixed until the server restarts: read once per visit, never polled. */

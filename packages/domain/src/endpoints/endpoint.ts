@@ -16,10 +16,11 @@ export interface ErrorAnswer {
   readonly message?: string;
 }
 
+// With a sentence, the answer's type says it has one, so a thrower needs no check.
 export function errorAnswer<const S extends number, const C extends string>(
   status: S,
   code: C,
-): { readonly status: S; readonly code: C };
+): { readonly status: S; readonly code: C; readonly message?: undefined };
 export function errorAnswer<const S extends number, const C extends string>(
   status: S,
   code: C,
@@ -53,6 +54,8 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The body's fields arrive as multipart/form-data (a file upload): callers send a FormData. */
+  readonly multipart?: boolean;
   /** The success answer's status; 200 unless said. */
   readonly status?: number;
   readonly answer: z.ZodType | FileAnswer;
@@ -75,10 +78,14 @@ type InputPart<E, K extends "params" | "query" | "body"> = E extends {
   ? { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 
+type BodyPart<E> = E extends { readonly multipart: true }
+  ? { body: FormData }
+  : InputPart<E, "body">;
+
 /** What a caller sends: the path parameters, the query and the body the endpoint declares. */
 export type EndpointInput<E extends Endpoint> = InputPart<E, "params"> &
   InputPart<E, "query"> &
-  InputPart<E, "body">;
+  BodyPart<E>;
 
 /** What a successful call gives back: the parsed answer, or the file's bytes. */
 export type EndpointAnswer<E extends Endpoint> = E["answer"] extends z.ZodType

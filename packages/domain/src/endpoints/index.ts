@@ -1,18 +1,28 @@
+import { accountEndpoints } from "./accounts.ts";
+import { billingEndpoints } from "./billing.ts";
 import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { publicEndpoints } from "./public.ts";
 import { workspaceEndpoints } from "./workspaces.ts";
 
+export * from "./account-errors.ts";
+export * from "./accounts.ts";
+export * from "./billing.ts";
+export * from "./billing-errors.ts";
 export * from "./deadline-settings.ts";
 export * from "./deadlines.ts";
 export * from "./docket-errors.ts";
 export * from "./endpoint.ts";
+export * from "./public.ts";
 export * from "./workspace-errors.ts";
 export * from "./workspaces.ts";
-
 /** Every endpoint there is: the OpenAPI test holds the running API to this list, both ways. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(deadlineEndpoints),
   ...Object.values(workspaceEndpoints),
   ...Object.values(deadlineSettingEndpoints),
+  ...Object.values(accountEndpoints),
+  ...Object.values(billingEndpoints),
+  ...Object.values(publicEndpoints),
 ];

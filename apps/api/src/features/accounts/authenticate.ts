@@ -1,3 +1,4 @@
+import { AUTH_MSG } from "@owed/domain";
 import type {
   FastifyInstance,
   FastifyReply,
@@ -25,7 +26,7 @@ import { type VerifiedAccess, verifyAccessToken, verifyExpiredAccessToken } from
  * reset, expired or not, answers 401 with PASSWORD_CHANGED_BODY instead.
  */
 
-export const AUTH_REQUIRED_MESSAGE = "Authentication credentials were not provided or are invalid.";
+export const AUTH_REQUIRED_MESSAGE = AUTH_MSG.authRequired;
 export const AUTH_REQUIRED_BODY = {
   status_code: 401,
   message: AUTH_REQUIRED_MESSAGE,
@@ -65,8 +66,7 @@ declare module "fastify" {
  * reset e-mail): the holder signed in once, so they are told why they must sign in again rather
  * than that their session expired (docs/product.md, "Accounts").
  */
-export const PASSWORD_CHANGED_MESSAGE =
-  "Your password was changed on another device, so this session was signed out. Please sign in again with the new password.";
+export const PASSWORD_CHANGED_MESSAGE = AUTH_MSG.passwordChanged;
 export const PASSWORD_CHANGED_BODY = {
   status_code: 401,
   message: PASSWORD_CHANGED_MESSAGE,

@@ -1,4 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+// The domain's, so the "too many wrong attempts" sentence names the same number.
+import { CODE_MAX_ATTEMPTS } from "@owed/domain";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/index.ts";
@@ -10,7 +12,7 @@ import { oneTimeCodes } from "../../db/schema/index.ts";
  */
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
+export { CODE_MAX_ATTEMPTS };
 
 export type CodePurpose = "verify_email" | "password_reset";
 

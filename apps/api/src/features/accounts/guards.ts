@@ -1,5 +1,6 @@
+import { ACCOUNT_ERRORS, COMMON_ERRORS } from "@owed/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../../plugins/errors.ts";
+import { RefusedError, refused } from "../../plugins/errors.ts";
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck } from "./codes.ts";
 import { LIMITS, type RateDecision, type RateRule } from "./rate-limits.ts";
 import { maskAddress, type SessionClient } from "./sessions.ts";
@@ -22,7 +23,7 @@ export type AccountDeps = Pick<
 >;
 
 /** A 429 whose Retry-After header the accounts plugin's onError hook adds. */
-export class TooManyAttemptsError extends HttpError {
+export class TooManyAttemptsError extends RefusedError {
   /**
    * `what` is the first sentence; the second says how long to wait, unless `what` is a function
    * that words the whole message from the wait (the login back-off: README, "Sign-in limits").
@@ -33,11 +34,11 @@ export class TooManyAttemptsError extends HttpError {
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
-      429,
+      "too_many",
       typeof what === "function"
         ? what(waitText(retryAfterSeconds))
         : `${what} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      "rate_limited",
+      COMMON_ERRORS.rateLimited.code,
     );
     this.name = "TooManyAttemptsError";
   }
@@ -58,22 +59,14 @@ export function enforce(decision: RateDecision, what: string | ((wait: string) =
 /** Wrong codes for an address with no code to check: as many as a real code allows. */
 export const UNKNOWN_CODE_TRIES: RateRule = { limit: CODE_MAX_ATTEMPTS, windowMs: CODE_TTL_MS };
 
-export function codeError(result: Exclude<CodeCheck, "ok">): HttpError {
+export function codeError(result: Exclude<CodeCheck, "ok">): RefusedError {
   switch (result) {
     case "expired":
-      return new HttpError(
-        400,
-        "This code has expired. Please request a new code.",
-        "code_expired",
-      );
+      return refused(ACCOUNT_ERRORS.codeExpired);
     case "locked":
-      return new HttpError(
-        400,
-        `Too many wrong attempts (${CODE_MAX_ATTEMPTS}). Please request a new code.`,
-        "code_locked",
-      );
+      return refused(ACCOUNT_ERRORS.codeLocked);
     default:
-      return new HttpError(400, "Invalid or expired code.", "invalid_code");
+      return refused(ACCOUNT_ERRORS.codeInvalid);
   }
 }
 

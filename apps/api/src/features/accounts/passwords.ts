@@ -1,6 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { HttpError } from "../../plugins/errors.ts";
+import { ACCOUNT_ERRORS } from "@owed/domain";
+import { RefusedError } from "../../plugins/errors.ts";
 
 /**
  * Password hashing with scrypt (memory-hard), run on the libuv thread pool so the event loop stays
@@ -21,9 +22,9 @@ const SALT_LENGTH = 16;
  * Answered (429, with Retry-After) when the hashing queue is full: a flood then costs the server a
  * fast refusal instead of a growing line that every real user would stand in too.
  */
-export class HashQueueFullError extends HttpError {
+export class HashQueueFullError extends RefusedError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, "The server is busy. Please try again in a few seconds.", "server_busy");
+    super("too_many", ACCOUNT_ERRORS.serverBusy.message, ACCOUNT_ERRORS.serverBusy.code);
     this.name = "HashQueueFullError";
   }
 }

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { decodeJwt, jwtVerify, SignJWT } from "jose";
+import { hashSecretToken, isUuid, newSecretToken } from "../../db/ids.ts";
 
 /**
  * Access tokens: JWTs signed with HS256 and the server's signing secret, valid 15 minutes. The
@@ -96,27 +97,7 @@ export async function verifyExpiredAccessToken(
   return verifyAccessToken(secret, token, new Date((exp - 1) * 1000));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-/**
- * A secret for a link or a token: 32 random bytes, base64url (43 characters). Refresh tokens,
- * calendar feed addresses and invitation links are made by it.
- */
-export function newSecretToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/**
- * What is stored of such a secret. It has 256 random bits, so a plain SHA-256 is enough to keep it
- * useless if the database leaks; no slow hash is needed.
- */
-export function hashSecretToken(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
-}
+export { hashSecretToken, isUuid, newSecretToken };
 
 /** A new refresh secret and its hash; the client gets `<sessionId>.<secret>`. */
 export function newRefreshSecret(): { secret: string; hash: string } {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
 import {
+  appliedCoupons,
   billingEvents,
   type CheckoutSession,
   type Coupon,
@@ -12,6 +13,8 @@ import {
   coupons,
   type User,
   users,
+  type WorkspaceRow,
+  workspaces,
 } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 
@@ -94,6 +97,118 @@ export async function holdsOn(tx: Tx, couponId: string, exceptUserId: string, no
       ),
     );
   return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- the checkout use cases' queries
+// (checkout-use-cases.ts decides; these only read and write, inside the caller's transaction)
+
+/** Keeps `couponId` for the user's next checkout, replacing any other. */
+export async function keepAppliedCoupon(tx: Tx, userId: string, couponId: string, now: Date) {
+  await tx
+    .insert(appliedCoupons)
+    .values({ userId, couponId, appliedAt: now })
+    .onConflictDoUpdate({ target: appliedCoupons.userId, set: { couponId, appliedAt: now } });
+}
+
+/** Forgets the user's applied coupon; with `couponId`, only if it is still that one. */
+export async function dropAppliedCoupon(tx: Tx, userId: string, couponId?: string) {
+  await tx
+    .delete(appliedCoupons)
+    .where(
+      couponId
+        ? and(eq(appliedCoupons.userId, userId), eq(appliedCoupons.couponId, couponId))
+        : eq(appliedCoupons.userId, userId),
+    );
+}
+
+/** The coupon's row, locked until the transaction ends. */
+export async function lockCoupon(tx: Tx, couponId: string): Promise<Coupon | undefined> {
+  const [locked] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update");
+  return locked;
+}
+
+export async function insertCheckout(
+  tx: Tx,
+  values: typeof checkoutSessions.$inferInsert,
+): Promise<CheckoutSession> {
+  const [session] = await tx.insert(checkoutSessions).values(values).returning();
+  return session as CheckoutSession;
+}
+
+/** Cancels the workspace's open checkouts; answers their provider sessions' ids. */
+export async function supersedeOpenCheckouts(tx: Tx, workspaceId: string): Promise<string[]> {
+  const superseded = await tx
+    .update(checkoutSessions)
+    .set({ status: "cancelled" })
+    .where(and(eq(checkoutSessions.workspaceId, workspaceId), eq(checkoutSessions.status, "open")))
+    .returning({ providerSessionId: checkoutSessions.providerSessionId });
+  return superseded.flatMap((s) => (s.providerSessionId ? [s.providerSessionId] : []));
+}
+
+/** Who a checkout is for, read without a lock (to lock the user and workspace first). */
+export async function checkoutOwners(tx: Tx, id: string) {
+  const [peek] = await tx
+    .select({ userId: checkoutSessions.userId, workspaceId: checkoutSessions.workspaceId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id));
+  return peek;
+}
+
+export async function lockWorkspace(
+  tx: Tx,
+  workspaceId: string,
+): Promise<WorkspaceRow | undefined> {
+  const [workspace] = await tx
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for("update");
+  return workspace;
+}
+
+export async function lockCheckout(tx: Tx, id: string): Promise<CheckoutSession | undefined> {
+  const [session] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id))
+    .for("update");
+  return session;
+}
+
+/** Sets a checkout's status (and completion facts); answers the row as it now is. */
+export async function updateCheckout(
+  tx: Tx,
+  id: string,
+  set: Partial<Pick<CheckoutSession, "status" | "completedAt" | "termStart" | "termEnd">>,
+): Promise<CheckoutSession | undefined> {
+  const [row] = await tx
+    .update(checkoutSessions)
+    .set(set)
+    .where(eq(checkoutSessions.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Counts the coupon's redemption with one conditional UPDATE (`redemptions < max_redemptions`),
+ * so it can never pass the limit, whatever runs at the same time.
+ */
+export async function countRedemption(tx: Tx, couponId: string): Promise<boolean> {
+  const counted = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return counted.length > 0;
+}
+
+export async function setPaidUntil(tx: Tx, workspaceId: string, paidUntil: Date): Promise<void> {
+  await tx.update(workspaces).set({ paidUntil }).where(eq(workspaces.id, workspaceId));
 }
 
 export function createBillingRepository(db: Db) {

@@ -1,51 +1,36 @@
 import { type BillingInterval, couponProblem, discountFor } from "@owed/domain";
-import { and, eq, sql } from "drizzle-orm";
 import { type Db, retryOnConflict } from "../../db/client.ts";
-import {
-  appliedCoupons,
-  type CheckoutSession,
-  type Coupon,
-  checkoutSessions,
-  coupons,
-  type User,
-  type WorkspaceRow,
-  workspaces,
-} from "../../db/schema/index.ts";
+import type { CheckoutSession, Coupon, User, WorkspaceRow } from "../../db/schema/index.ts";
 import type { RefusedError } from "../../plugins/errors.ts";
+import { appliedCouponOf } from "../plans/applied-coupons.ts";
 import { addTerm, PRO_PRICES } from "../plans/plan-catalog.ts";
 import { displayNameOf, lockMembers, recordEvent } from "../workspaces/workspace-store.ts";
 import {
   CHECKOUT_TTL_MS,
   type CompleteOutcome,
   type CompletionMode,
+  checkoutOwners,
+  countRedemption,
+  dropAppliedCoupon,
   findCouponByCode,
   holdsOn,
+  insertCheckout,
+  keepAppliedCoupon,
+  lockCheckout,
+  lockCoupon,
   lockUser,
+  lockWorkspace,
   newCheckoutId,
+  setPaidUntil,
+  supersedeOpenCheckouts,
   type Tx,
+  updateCheckout,
 } from "./billing-repository.ts";
 import { couponError } from "./coupons.ts";
 
 // The decisions of paying for Pro (docs/product.md, "Billing and plans"): applying a coupon,
 // opening a checkout at the price decided here, and completing it once paid. Lock order in every
 // write: the user, then the checkout, then the coupon, so two writes never deadlock.
-
-async function keepAppliedCoupon(tx: Tx, userId: string, couponId: string, now: Date) {
-  await tx
-    .insert(appliedCoupons)
-    .values({ userId, couponId, appliedAt: now })
-    .onConflictDoUpdate({ target: appliedCoupons.userId, set: { couponId, appliedAt: now } });
-}
-
-async function dropAppliedCoupon(tx: Tx, userId: string, couponId?: string) {
-  await tx
-    .delete(appliedCoupons)
-    .where(
-      couponId
-        ? and(eq(appliedCoupons.userId, userId), eq(appliedCoupons.couponId, couponId))
-        : eq(appliedCoupons.userId, userId),
-    );
-}
 
 /**
  * Checks the code and keeps it for the user's next checkout, replacing any other. Refuses an
@@ -84,15 +69,10 @@ async function chooseCoupon(tx: Tx, request: CheckoutRequest): Promise<Chosen> {
     coupon = await findCouponByCode(tx, named);
     if (!coupon) return { ok: false, error: couponError("invalid") };
   } else {
-    const [applied] = await tx
-      .select({ coupon: coupons })
-      .from(appliedCoupons)
-      .innerJoin(coupons, eq(coupons.id, appliedCoupons.couponId))
-      .where(eq(appliedCoupons.userId, userId));
-    coupon = applied?.coupon;
+    coupon = await appliedCouponOf(tx, userId);
   }
   if (!coupon) return { ok: true, coupon: undefined };
-  const [locked] = await tx.select().from(coupons).where(eq(coupons.id, coupon.id)).for("update");
+  const locked = await lockCoupon(tx, coupon.id);
   if (!locked) return { ok: true, coupon: undefined };
   const problem = couponProblem(locked, now, await holdsOn(tx, locked.id, userId, now));
   if (problem) {
@@ -106,7 +86,7 @@ async function chooseCoupon(tx: Tx, request: CheckoutRequest): Promise<Chosen> {
   return { ok: true, coupon: locked };
 }
 
-async function insertCheckout(
+function openNewCheckout(
   tx: Tx,
   request: CheckoutRequest,
   seats: number,
@@ -115,26 +95,22 @@ async function insertCheckout(
   // Pro is priced per member: the catalog's price times the members counted now.
   const listAmount = PRO_PRICES[request.interval] * BigInt(seats);
   const discountAmount = coupon ? discountFor(coupon, listAmount) : 0n;
-  const [session] = await tx
-    .insert(checkoutSessions)
-    .values({
-      id: newCheckoutId(),
-      userId: request.userId,
-      workspaceId: request.workspaceId,
-      seats,
-      provider: request.provider,
-      interval: request.interval,
-      listAmount,
-      discountAmount,
-      totalAmount: listAmount - discountAmount,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      status: "open",
-      createdAt: request.now,
-      expiresAt: new Date(request.now.getTime() + CHECKOUT_TTL_MS),
-    })
-    .returning();
-  return session as CheckoutSession;
+  return insertCheckout(tx, {
+    id: newCheckoutId(),
+    userId: request.userId,
+    workspaceId: request.workspaceId,
+    seats,
+    provider: request.provider,
+    interval: request.interval,
+    listAmount,
+    discountAmount,
+    totalAmount: listAmount - discountAmount,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    status: "open",
+    createdAt: request.now,
+    expiresAt: new Date(request.now.getTime() + CHECKOUT_TTL_MS),
+  });
 }
 
 /**
@@ -153,24 +129,15 @@ export async function openCheckout(db: Db, request: CheckoutRequest) {
       await lockUser(tx, request.userId);
       // The members, locked as for any change of members: the seats priced stay the seats counted.
       const seats = (await lockMembers(tx, request.workspaceId)).length;
-      const superseded = await tx
-        .update(checkoutSessions)
-        .set({ status: "cancelled" })
-        .where(
-          and(
-            eq(checkoutSessions.workspaceId, request.workspaceId),
-            eq(checkoutSessions.status, "open"),
-          ),
-        )
-        .returning({ providerSessionId: checkoutSessions.providerSessionId });
+      const superseded = await supersedeOpenCheckouts(tx, request.workspaceId);
       const chosen = await chooseCoupon(tx, request);
       if (!chosen.ok) return chosen;
-      const session = await insertCheckout(tx, request, seats, chosen.coupon);
+      const session = await openNewCheckout(tx, request, seats, chosen.coupon);
       return {
         ok: true as const,
         session,
         coupon: chosen.coupon,
-        superseded: superseded.flatMap((s) => (s.providerSessionId ? [s.providerSessionId] : [])),
+        superseded,
       };
     }),
   );
@@ -185,53 +152,20 @@ async function lockForCompletion(
   now: Date,
   mode: CompletionMode,
 ): Promise<{ user: User; workspace: WorkspaceRow; session: CheckoutSession } | CompleteOutcome> {
-  const [peek] = await tx
-    .select({ userId: checkoutSessions.userId, workspaceId: checkoutSessions.workspaceId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, id));
+  const peek = await checkoutOwners(tx, id);
   if (!peek) return { kind: "not_found" };
   const user = await lockUser(tx, peek.userId);
-  const [workspace] = await tx
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.id, peek.workspaceId))
-    .for("update");
+  const workspace = await lockWorkspace(tx, peek.workspaceId);
   if (!workspace) return { kind: "not_found" };
-  const [session] = await tx
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, id))
-    .for("update");
+  const session = await lockCheckout(tx, id);
   if (!session) return { kind: "not_found" };
   if (session.status === "paid") return { kind: "already_paid", session };
   if (mode === "user" && session.status !== "open") return { kind: "not_open", session };
   if (mode === "user" && session.expiresAt.getTime() <= now.getTime()) {
-    const [expired] = await tx
-      .update(checkoutSessions)
-      .set({ status: "expired" })
-      .where(eq(checkoutSessions.id, id))
-      .returning();
+    const expired = await updateCheckout(tx, id, { status: "expired" });
     return { kind: "not_open", session: expired ?? session };
   }
   return { user, workspace, session };
-}
-
-/**
- * Counts the coupon's redemption with one conditional UPDATE (`redemptions < max_redemptions`),
- * so it can never pass the limit, whatever runs at the same time.
- */
-async function countRedemption(tx: Tx, couponId: string): Promise<boolean> {
-  const counted = await tx
-    .update(coupons)
-    .set({ redemptions: sql`${coupons.redemptions} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
-      ),
-    )
-    .returning({ id: coupons.id });
-  return counted.length > 0;
 }
 
 /** One term of Pro for the workspace, starting now or, while a term runs, at its end. */
@@ -247,7 +181,7 @@ async function grantTerm(
       ? workspace.paidUntil
       : now;
   const termEnd = addTerm(termStart, session.interval);
-  await tx.update(workspaces).set({ paidUntil: termEnd }).where(eq(workspaces.id, workspace.id));
+  await setPaidUntil(tx, workspace.id, termEnd);
   await recordEvent(tx, {
     workspaceId: workspace.id,
     actor: { id: user.id, name: displayNameOf(user) },
@@ -255,11 +189,12 @@ async function grantTerm(
     detail: `Pro until ${termEnd.toISOString().slice(0, 10)} (${session.seats} ${session.seats === 1 ? "member" : "members"})`,
     at: now,
   });
-  const [paid] = await tx
-    .update(checkoutSessions)
-    .set({ status: "paid", completedAt: now, termStart, termEnd })
-    .where(eq(checkoutSessions.id, session.id))
-    .returning();
+  const paid = await updateCheckout(tx, session.id, {
+    status: "paid",
+    completedAt: now,
+    termStart,
+    termEnd,
+  });
   // Used up by this purchase: the next checkout starts without a coupon.
   if (session.couponId) await dropAppliedCoupon(tx, user.id, session.couponId);
   return { paid: paid ?? session, termEnd };
@@ -284,11 +219,7 @@ export async function completeCheckout(
     const { user, workspace, session } = locked;
     const couponCounted = session.couponId ? await countRedemption(tx, session.couponId) : false;
     if (session.couponId && !couponCounted && mode === "user") {
-      const [failed] = await tx
-        .update(checkoutSessions)
-        .set({ status: "failed" })
-        .where(eq(checkoutSessions.id, id))
-        .returning();
+      const failed = await updateCheckout(tx, id, { status: "failed" });
       await dropAppliedCoupon(tx, user.id, session.couponId);
       return { kind: "coupon_unavailable", session: failed ?? session };
     }

@@ -18,6 +18,7 @@ import { LOCAL_CHECKOUT_PATH } from "./providers/local.ts";
  * only credential, because a browser arriving here from a redirect carries no bearer token.
  */
 
+// Each route is HTML a browser reaches from a redirect, not API: `hide` keeps it out of /docs.
 const params = z.object({ id: z.string().min(1).max(100) });
 const html = z.string().describe("text/html page");
 const pageResponses = { 200: html, 404: html, 409: html, 410: html };
@@ -99,7 +100,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${LOCAL_CHECKOUT_PATH}/:id`,
-    { schema: { params, response: pageResponses } },
+    { schema: { hide: true, params, response: pageResponses } },
     async (request, reply) => {
       const now = app.now();
       let session = await findLocal(request.params.id);
@@ -130,7 +131,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${LOCAL_CHECKOUT_PATH}/:id/pay`,
-    { schema: { params, response: { ...pageResponses, 303: z.string() } } },
+    { schema: { hide: true, params, response: { ...pageResponses, 303: z.string() } } },
     async (request, reply) => {
       const session = await findLocal(request.params.id);
       if (!session) return sendPage(reply, 404, notFoundPage());
@@ -161,7 +162,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${LOCAL_CHECKOUT_PATH}/:id/cancel`,
-    { schema: { params, response: { 404: html, 303: z.string() } } },
+    { schema: { hide: true, params, response: { 404: html, 303: z.string() } } },
     async (request, reply) => {
       const session = await findLocal(request.params.id);
       if (!session) return sendPage(reply, 404, notFoundPage());

@@ -1,25 +1,22 @@
 import {
-  applyCouponRequest,
-  applyCouponResponse,
+  BILLING_ERRORS,
   type BillingInterval,
-  billingErrors,
-  checkoutRequest,
-  checkoutResponse,
+  type checkoutResponse,
   DomainError,
   describeDiscount,
-  errorBody,
+  billingEndpoints as endpoints,
   formatUsd,
   type Money,
   parseMoneyInput,
   toDecimalString,
   UNITS_PER_CENT,
-  webhookResponse,
 } from "@owed/domain";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CheckoutSession } from "../../db/schema/index.ts";
-import { HttpError, RefusedError } from "../../plugins/errors.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
+import { answerError, RefusedError } from "../../plugins/errors.ts";
 import { couponOut } from "../plans/applied-coupons.ts";
 import { PRO_PRICES, termLabel } from "../plans/plan-catalog.ts";
 import { longDate } from "./checkout-page.ts";
@@ -48,16 +45,15 @@ const CHECKOUTS = { limit: 30, windowMs: 15 * MINUTE };
 function checkPrice(price: number | string, interval: BillingInterval): void {
   const list = PRO_PRICES[interval];
   const message = `The price does not match the Pro plan: ${formatUsd(list)} per ${interval}.`;
+  const mismatch = () => answerError(BILLING_ERRORS.priceMismatch, message, { price: [message] });
   let given: Money;
   try {
     given = parseMoneyInput(price, { subject: "Price", field: "price" });
   } catch (err) {
-    if (err instanceof DomainError) {
-      throw new HttpError(400, message, "price_mismatch", { price: [message] });
-    }
+    if (err instanceof DomainError) throw mismatch();
     throw err;
   }
-  if (given !== list) throw new HttpError(400, message, "price_mismatch", { price: [message] });
+  if (given !== list) throw mismatch();
 }
 
 type BillingApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -67,9 +63,7 @@ type CheckoutData = Omit<z.output<typeof checkoutResponse>["data"], "checkout_ur
 async function paidByCoupon(app: BillingApp, sessionId: string, now: Date, data: CheckoutData) {
   const outcome = await completeCheckout(app.db, sessionId, now, "user");
   if (outcome.kind === "coupon_unavailable") throw couponError("exhausted");
-  if (outcome.kind !== "granted") {
-    throw new HttpError(409, "This checkout could not be completed. Please try again.");
-  }
+  if (outcome.kind !== "granted") throw answerError(BILLING_ERRORS.checkoutIncomplete);
   const checkoutUrl = `${app.config.appBaseUrl}/billing?checkout=success`;
   return {
     status_code: 200 as const,
@@ -94,11 +88,7 @@ async function startPayment(app: BillingApp, request: FastifyRequest, session: C
   } catch (err) {
     request.log.error({ err }, "payment provider could not create a checkout");
     await app.billing.markFailed(session.id);
-    throw new HttpError(
-      502,
-      "The payment provider could not start the checkout. Please try again in a moment.",
-      "provider_error",
-    );
+    throw answerError(BILLING_ERRORS.providerError);
   }
   if (created.providerSessionId) {
     await app.billing.attachProviderSession(session.id, created.providerSessionId);
@@ -107,26 +97,16 @@ async function startPayment(app: BillingApp, request: FastifyRequest, session: C
 }
 
 function applyCouponRoute(app: BillingApp) {
-  app.post(
-    "/apply-coupon/",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        body: applyCouponRequest,
-        response: { 200: applyCouponResponse, ...billingErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.applyCoupon),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
       const now = app.now();
       const limitKey = `coupon-tries:user:${request.user.id}`;
       const limit = await app.rateLimiter.peek(limitKey, COUPON_TRIES, now);
       if (!limit.allowed) {
         reply.header("retry-after", String(limit.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          "Too many coupon codes tried. Please try again later.",
-          "rate_limited",
-        );
+        throw answerError(BILLING_ERRORS.couponTries);
       }
       try {
         const coupon = await applyCoupon(app.db, request.user.id, request.body.coupon_code, now);
@@ -136,28 +116,22 @@ function applyCouponRoute(app: BillingApp) {
           data: { coupon: couponOut(coupon) },
         };
       } catch (err) {
-        if (err instanceof RefusedError && err.code === "coupon_invalid") {
+        if (err instanceof RefusedError && err.code === BILLING_ERRORS.couponInvalid.code) {
           await app.rateLimiter.hit(limitKey, COUPON_TRIES, now);
         }
         throw err;
       }
     },
-  );
+  });
 }
 
 function checkoutRoute(app: BillingApp) {
-  app.post(
-    "/checkout/",
-    {
-      // Pro is bought for the current workspace, by one of its owners (docs/workspaces.md).
-      preHandler: [app.authenticate, app.authorise],
-      config: { need: "manage" },
-      schema: {
-        body: checkoutRequest,
-        response: { 200: checkoutResponse, ...billingErrors, 502: errorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.checkout),
+    // Pro is bought for the current workspace, by one of its owners (docs/workspaces.md).
+    preHandler: [app.authenticate, app.authorise],
+    config: { need: "manage" },
+    handler: async (request, reply) => {
       const provider = app.billingProvider;
       const { interval, price, coupon: couponCode } = request.body;
       if (price !== undefined && price !== null) checkPrice(price, interval);
@@ -166,7 +140,7 @@ function checkoutRoute(app: BillingApp) {
       const limit = await app.rateLimiter.hit(limitKey, CHECKOUTS, now);
       if (!limit.allowed) {
         reply.header("retry-after", String(limit.retryAfterSeconds));
-        throw new HttpError(429, "Too many checkouts. Please try again later.", "rate_limited");
+        throw answerError(BILLING_ERRORS.checkouts);
       }
 
       const { session, coupon, superseded } = await openCheckout(app.db, {
@@ -209,14 +183,88 @@ function checkoutRoute(app: BillingApp) {
         data: { ...data, checkout_url: created.url, paid_until: null },
       };
     },
-  );
+  });
+}
+
+type WebhookEvent = ReturnType<NonNullable<BillingApp["billingProvider"]["verifyWebhook"]>>;
+
+/**
+ * Records a verified event once and applies it: a paid checkout whose amount is the one asked for
+ * grants its term. True when the event was already processed.
+ */
+function applyWebhookEvent(
+  app: BillingApp,
+  request: FastifyRequest,
+  event: WebhookEvent,
+  now: Date,
+): Promise<boolean> {
+  const provider = app.billingProvider;
+  return app.billing.transaction(async (tx) => {
+    const fresh = await app.billing.recordEvent(
+      tx,
+      { id: event.id, provider: provider.name, type: event.type },
+      now,
+    );
+    if (!fresh) return true;
+    const checkout = event.checkout;
+    if (!checkout?.checkoutId) return false;
+    const session = await app.billing.findCheckout(checkout.checkoutId, tx);
+    if (
+      !session ||
+      session.provider !== provider.name ||
+      (session.providerSessionId !== null &&
+        session.providerSessionId !== checkout.providerSessionId)
+    ) {
+      request.log.warn({ event: event.id }, "webhook for an unknown checkout");
+      return false;
+    }
+    if (checkout.outcome === "expired") {
+      await app.billing.closeCheckout(session.id, "expired", tx);
+      return false;
+    }
+    if (checkout.outcome === "pending") return false;
+    const expectedCents = Number(session.totalAmount / UNITS_PER_CENT);
+    if (checkout.amountTotalCents !== expectedCents || checkout.currency !== "usd") {
+      // Signed, but not what we asked for: grant nothing and leave it to a person.
+      request.log.error(
+        { event: event.id, checkout: session.id, charged: checkout.amountTotalCents },
+        "paid amount differs from the checkout's total: no term granted",
+      );
+      return false;
+    }
+    const outcome = await completeCheckout(app.db, session.id, now, "provider", tx);
+    if (outcome.kind === "granted" && session.couponId && !outcome.couponCounted) {
+      request.log.warn(
+        { checkout: session.id, coupon: session.couponCode },
+        "a superseded checkout was paid after its coupon ran out: honoured",
+      );
+    }
+    return false;
+  });
+}
+
+/** Checks the provider's signature over the raw bytes; an event it does not vouch for is refused. */
+function verifiedEvent(app: BillingApp, request: FastifyRequest, now: Date): WebhookEvent {
+  const { verifyWebhook } = app.billingProvider;
+  // A provider that sends no notifications (test mode): the address answers as an unknown one.
+  if (!verifyWebhook) throw answerError(BILLING_ERRORS.noWebhook);
+  const signature = request.headers["stripe-signature"];
+  try {
+    return verifyWebhook(
+      Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      typeof signature === "string" ? signature : undefined,
+      now,
+    );
+  } catch (err) {
+    if (err instanceof WebhookVerificationError) {
+      request.log.warn({ reason: err.message }, "webhook refused");
+      throw answerError(BILLING_ERRORS.badSignature);
+    }
+    throw err;
+  }
 }
 
 async function webhookRoute(app: BillingApp) {
-  const provider = app.billingProvider;
-  const { verifyWebhook } = provider;
-  if (!verifyWebhook) return;
-
   // The signature covers the exact bytes Stripe sent, so this route keeps the raw body: its own
   // scope drops the JSON parser and takes any content type as a Buffer.
   await app.register(async (scope) => {
@@ -227,82 +275,25 @@ async function webhookRoute(app: BillingApp) {
       (_request, body, done) => done(null, body),
     );
 
-    scope.post(
-      "/webhook/",
-      {
-        schema: {
-          headers: z.object({ "stripe-signature": z.string().optional() }),
-          body: z.instanceof(Buffer).optional(),
-          response: { 200: webhookResponse, 400: errorBody },
-        },
+    const route = endpointRoute(scope, endpoints.webhook);
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...route,
+      schema: {
+        ...route.schema,
+        headers: z.object({ "stripe-signature": z.string().optional() }),
+        body: z.instanceof(Buffer).optional(),
       },
-      async (request) => {
+      handler: async (request) => {
         const now = app.now();
-        const signature = request.headers["stripe-signature"];
-        let event: ReturnType<typeof verifyWebhook>;
-        try {
-          event = verifyWebhook(
-            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-            typeof signature === "string" ? signature : undefined,
-            now,
-          );
-        } catch (err) {
-          if (err instanceof WebhookVerificationError) {
-            request.log.warn({ reason: err.message }, "webhook refused");
-            throw new HttpError(400, "Webhook signature verification failed.", "bad_signature");
-          }
-          throw err;
-        }
-
-        const duplicate = await app.billing.transaction(async (tx) => {
-          const fresh = await app.billing.recordEvent(
-            tx,
-            { id: event.id, provider: provider.name, type: event.type },
-            now,
-          );
-          if (!fresh) return true;
-          const checkout = event.checkout;
-          if (!checkout?.checkoutId) return false;
-          const session = await app.billing.findCheckout(checkout.checkoutId, tx);
-          if (
-            !session ||
-            session.provider !== provider.name ||
-            (session.providerSessionId !== null &&
-              session.providerSessionId !== checkout.providerSessionId)
-          ) {
-            request.log.warn({ event: event.id }, "webhook for an unknown checkout");
-            return false;
-          }
-          if (checkout.outcome === "expired") {
-            await app.billing.closeCheckout(session.id, "expired", tx);
-            return false;
-          }
-          if (checkout.outcome === "pending") return false;
-          const expectedCents = Number(session.totalAmount / UNITS_PER_CENT);
-          if (checkout.amountTotalCents !== expectedCents || checkout.currency !== "usd") {
-            // Signed, but not what we asked for: grant nothing and leave it to a person.
-            request.log.error(
-              { event: event.id, checkout: session.id, charged: checkout.amountTotalCents },
-              "paid amount differs from the checkout's total: no term granted",
-            );
-            return false;
-          }
-          const outcome = await completeCheckout(app.db, session.id, now, "provider", tx);
-          if (outcome.kind === "granted" && session.couponId && !outcome.couponCounted) {
-            request.log.warn(
-              { checkout: session.id, coupon: session.couponCode },
-              "a superseded checkout was paid after its coupon ran out: honoured",
-            );
-          }
-          return false;
-        });
+        const event = verifiedEvent(app, request, now);
+        const duplicate = await applyWebhookEvent(app, request, event, now);
         return {
           status_code: 200 as const,
           message: duplicate ? "Event already processed" : "Webhook received",
           data: { received: true as const, duplicate },
         };
       },
-    );
+    });
   });
 }
 

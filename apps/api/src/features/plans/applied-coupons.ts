@@ -17,8 +17,11 @@ export function couponOut(coupon: Coupon): CouponOutDto {
   };
 }
 
+/** The database, or a transaction on it (a checkout reads the coupon inside its own). */
+type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** The coupon the user applied for their next checkout, if any. */
-export async function appliedCouponOf(db: Db, userId: string): Promise<Coupon | undefined> {
+export async function appliedCouponOf(db: Queryable, userId: string): Promise<Coupon | undefined> {
   const [row] = await db
     .select({ coupon: coupons })
     .from(appliedCoupons)

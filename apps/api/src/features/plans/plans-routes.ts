@@ -1,16 +1,12 @@
-import { plansResponse, toDecimalString } from "@owed/domain";
+import { publicEndpoints, toDecimalString } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { FREE_ACTIVE_CASE_LIMIT, planCatalog, TRIAL_DAYS } from "./plan-catalog.ts";
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/stripe/api/plans/",
-    {
-      schema: {
-        response: { 200: plansResponse },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(app, publicEndpoints.plans),
+    handler: async (_request, reply) => {
       // Public and identical for everyone: let browsers and proxies keep it for a few minutes.
       reply.header("cache-control", "public, max-age=300");
       return {
@@ -29,5 +25,5 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -1,14 +1,14 @@
 import {
+  PUBLIC_ERRORS,
   parseRatePercent,
+  publicEndpoints,
   type RateTableDto,
   ratePublicationText,
-  rateTableCodeParams,
-  rateTableResponse,
-  rateTablesResponse,
   rateToDecimalString,
 } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../../plugins/errors.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
+import { answerError } from "../../plugins/errors.ts";
 import type { RateTableAnswer } from "./rate-table-store.ts";
 
 /** A table as the contract shows it (packages/domain contracts/rate-tables.ts). */
@@ -40,10 +40,9 @@ function toDto({ table, origin, importedAt }: RateTableAnswer): RateTableDto {
  * and proxies may keep an answer for a few minutes; an import shows up after that.
  */
 export const rateTablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/rate-tables/",
-    { schema: { response: { 200: rateTablesResponse } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(app, publicEndpoints.rateTables),
+    handler: async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       const tables = await app.rateTables.list();
       return {
@@ -62,16 +61,15 @@ export const rateTablesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       };
     },
-  );
+  });
 
-  app.get(
-    "/api/rate-tables/:code",
-    { schema: { params: rateTableCodeParams, response: { 200: rateTableResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, publicEndpoints.rateTable),
+    handler: async (request, reply) => {
       const answer = await app.rateTables.tableFor(request.params.code);
-      if (!answer) throw new HttpError(404, "Rate table not found.", "not_found");
+      if (!answer) throw answerError(PUBLIC_ERRORS.rateTableNotFound);
       reply.header("cache-control", "public, max-age=300");
       return { status_code: 200 as const, message: "Rate table", data: toDto(answer) };
     },
-  );
+  });
 };

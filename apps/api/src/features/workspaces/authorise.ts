@@ -11,9 +11,9 @@ import type {
   HookHandlerDoneFunction,
 } from "fastify";
 import fp from "fastify-plugin";
+import { isUuid } from "../../db/ids.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
 import { type RefusalKind, RefusedError } from "../../plugins/errors.ts";
-import { isUuid } from "../accounts/tokens.ts";
 import { type Membership, readMemberships } from "./workspace-store.ts";
 
 export { type Membership, readMemberships };

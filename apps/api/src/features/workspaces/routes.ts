@@ -1,9 +1,9 @@
 import { type ErrorAnswer, workspaceEndpoints as endpoints, WORKSPACE_ERRORS } from "@owed/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { newSecretToken } from "../../db/ids.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { newSecretToken } from "../accounts/tokens.ts";
 import { displayNameOf } from "./workspace-store.ts";
 import {
   acceptInvitation,

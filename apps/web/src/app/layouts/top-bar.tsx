@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
-import { useProfile } from "../../features/profile/api/get-profile.ts";
 import { WorkspaceSwitcher } from "../../features/workspaces/components/workspace-switcher.tsx";
 import { signOut } from "../../lib/api-client.ts";
 import { browserStorage, readStoredUser } from "../../lib/auth-storage.ts";
+import { useProfile } from "../../lib/profile.ts";
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   isActive

@@ -1,22 +1,17 @@
-import { avatarParams, fileResponse } from "@owed/domain";
+import { ACCOUNT_ERRORS, accountEndpoints as endpoints } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../../../plugins/errors.ts";
+import { endpointRoute } from "../../../plugins/endpoint-route.ts";
+import { answerError } from "../../../plugins/errors.ts";
 
 /** The profile picture, by user and version (docs/product.md, "Profile"). */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/avatar/:userId/:version/",
-    {
-      schema: {
-        params: avatarParams,
-        response: {
-          200: fileResponse("image/*", "The picture as uploaded: PNG, JPEG, GIF or WebP"),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.avatar),
+    handler: async (request, reply) => {
       const avatar = await app.users.getAvatar(request.params.userId, request.params.version);
-      if (!avatar) throw new HttpError(404, "Not found.", "not_found");
+      if (!avatar) {
+        throw answerError(ACCOUNT_ERRORS.avatarNotFound);
+      }
       // Served as an inert image: no sniffing into HTML, no script, no plugins, even if opened
       // directly. The URL changes with every upload, so it can be cached for good.
       return reply
@@ -26,5 +21,5 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cache-control", "private, max-age=31536000, immutable")
         .send(avatar.content);
     },
-  );
+  });
 };

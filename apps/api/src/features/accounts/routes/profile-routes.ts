@@ -1,59 +1,47 @@
 import multipart from "@fastify/multipart";
-import {
-  ACCOUNT_MSG,
-  changePasswordBody,
-  profileAnswer,
-  profileUpdateBody,
-  tokensAnswer,
-} from "@owed/domain";
+import { ACCOUNT_ERRORS, ACCOUNT_MSG, accountEndpoints as endpoints } from "@owed/domain";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { HttpError } from "../../../plugins/errors.ts";
+import { endpointRoute } from "../../../plugins/endpoint-route.ts";
+import { answerError } from "../../../plugins/errors.ts";
 import { appliedCouponSummary } from "../../plans/applied-coupons.ts";
-import { currentPlanOf } from "../../plans/plan.ts";
 import { profileOf } from "../answers.ts";
+import { currentPlanOf } from "../current-plan-repository.ts";
 import { clientOf } from "../guards.ts";
-import { AVATAR_MAX_BYTES, AVATAR_MSG } from "../images.ts";
+import { AVATAR_MAX_BYTES } from "../images.ts";
 import { changePassword } from "../use-cases/change-password.ts";
 import { updateProfile } from "../use-cases/update-profile.ts";
 
 /** The profile and the password change (docs/product.md, "Profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/profile/",
-    { preHandler: app.authenticate, schema: { response: { 200: profileAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.profile),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const user = await app.users.findById(request.user.id);
-      if (!user) throw new HttpError(401, "Authentication required", "unauthorized");
+      if (!user) throw answerError(ACCOUNT_ERRORS.accountGone);
       const coupon = await appliedCouponSummary(app.db, user.id);
       const profile = profileOf(user, await currentPlanOf(app.db, user), app.now(), coupon);
       return { status_code: 200, message: ACCOUNT_MSG.profileLoaded, profile, data: { profile } };
     },
-  );
+  });
 
-  app.post(
-    "/change-password/",
-    {
-      preHandler: app.authenticate,
-      schema: { body: changePasswordBody, response: { 200: tokensAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.changePassword),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const tokens = await changePassword(app, request.user.id, request.body, clientOf(request));
       return { status_code: 200, message: ACCOUNT_MSG.passwordChanged, ...tokens, data: tokens };
     },
-  );
+  });
 
   await app.register(profileUpdateRoute);
 };
 
 /** Multipart's own refusals, in the answer's words. */
 function multipartError(error: FastifyError): never {
-  if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-    throw new HttpError(413, AVATAR_MSG.tooManyBytes, "too_large");
-  }
-  if (error.code === "FST_FILES_LIMIT") {
-    throw new HttpError(400, "Send at most one image.", "invalid_input");
-  }
+  if (error.code === "FST_REQ_FILE_TOO_LARGE") throw answerError(ACCOUNT_ERRORS.imageTooManyBytes);
+  if (error.code === "FST_FILES_LIMIT") throw answerError(ACCOUNT_ERRORS.oneImageOnly);
   throw error; // everything else: the app's error handler
 }
 
@@ -68,18 +56,15 @@ const profileUpdateRoute: FastifyPluginAsyncZod = async (app) => {
   });
   app.setErrorHandler(multipartError);
 
-  app.withTypeProvider<ZodTypeProvider>().put(
-    "/profile/update/",
-    {
-      preHandler: app.authenticate,
-      schema: { body: profileUpdateBody, response: { 200: profileAnswer } },
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, endpoints.updateProfile),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const userId = request.user.id;
       const updated = await updateProfile(app, userId, request.body);
       const coupon = await appliedCouponSummary(app.db, userId);
       const profile = profileOf(updated, await currentPlanOf(app.db, updated), app.now(), coupon);
       return { status_code: 200, message: ACCOUNT_MSG.profileUpdated, profile, data: { profile } };
     },
-  );
+  });
 };

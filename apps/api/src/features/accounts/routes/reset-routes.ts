@@ -1,11 +1,6 @@
-import {
-  ACCOUNT_MSG,
-  emailOnlyBody,
-  messageAnswer,
-  resetConfirmBody,
-  resetVerifyBody,
-} from "@owed/domain";
+import { ACCOUNT_MSG, accountEndpoints as endpoints } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpointRoute } from "../../../plugins/endpoint-route.ts";
 import {
   checkResetCode,
   requestPasswordReset,
@@ -14,30 +9,27 @@ import {
 
 /** Password reset by e-mailed code (docs/product.md, "Accounts"). */
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/password-reset-request/",
-    { schema: { body: emailOnlyBody, response: { 200: messageAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.passwordResetRequest),
+    handler: async (request) => {
       await requestPasswordReset(app, request.body.email, request.ip);
       return { status_code: 200, message: ACCOUNT_MSG.otpSent, data: {} };
     },
-  );
+  });
 
-  app.post(
-    "/password-reset-verify/",
-    { schema: { body: resetVerifyBody, response: { 200: messageAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.passwordResetVerify),
+    handler: async (request) => {
       await checkResetCode(app, request.body, request.ip);
       return { status_code: 200, message: ACCOUNT_MSG.codeChecked, data: {} };
     },
-  );
+  });
 
-  app.post(
-    "/password-reset-confirm/",
-    { schema: { body: resetConfirmBody, response: { 200: messageAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.passwordResetConfirm),
+    handler: async (request) => {
       await resetPassword(app, request.body, request.ip);
       return { status_code: 200, message: ACCOUNT_MSG.resetDone, data: {} };
     },
-  );
+  });
 };

@@ -1,20 +1,15 @@
-import {
-  messageAnswer,
-  revokeOthersAnswer,
-  SESSION_MSG,
-  sessionParams,
-  sessionsAnswer,
-} from "@owed/domain";
+import { ACCOUNT_ERRORS, accountEndpoints as endpoints, SESSION_MSG } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../../../plugins/errors.ts";
+import { endpointRoute } from "../../../plugins/endpoint-route.ts";
+import { answerError } from "../../../plugins/errors.ts";
 import { describeDevice } from "../sessions.ts";
 
 /** The profile's list of signed-in devices (docs/product.md, "Profile"). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/sessions/",
-    { preHandler: app.authenticate, schema: { response: { 200: sessionsAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.sessions),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const rows = await app.sessions.listActive(request.user.id, app.now());
       const sessions = rows.map((row) => ({
         id: row.id,
@@ -26,28 +21,27 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
       return { status_code: 200, message: SESSION_MSG.sessionsLoaded, data: { sessions } };
     },
-  );
+  });
 
-  app.delete(
-    "/sessions/:sessionId/",
-    {
-      preHandler: app.authenticate,
-      schema: { params: sessionParams, response: { 200: messageAnswer } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.endSession),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const ended = await app.sessions.deleteForUser(request.user.id, request.params.sessionId);
       // Another user's session is as unknown as a made-up one.
-      if (!ended) throw new HttpError(404, SESSION_MSG.sessionNotFound, "not_found");
+      if (!ended) {
+        throw answerError(ACCOUNT_ERRORS.sessionNotFound);
+      }
       return { status_code: 200, message: SESSION_MSG.sessionEnded, data: {} };
     },
-  );
+  });
 
-  app.post(
-    "/sessions/revoke-others/",
-    { preHandler: app.authenticate, schema: { response: { 200: revokeOthersAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.endOtherSessions),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const count = await app.sessions.deleteOthersForUser(request.user.id, request.user.sessionId);
       return { status_code: 200, message: SESSION_MSG.othersEnded, data: { signed_out: count } };
     },
-  );
+  });
 };

@@ -1,14 +1,13 @@
-import type { changePasswordBody, Tokens } from "@owed/domain";
+import { ACCOUNT_ERRORS, type changePasswordBody, type Tokens } from "@owed/domain";
 import type { z } from "zod";
-import { HttpError } from "../../../plugins/errors.ts";
+import { refused } from "../../../plugins/errors.ts";
 import { type AccountDeps, enforce } from "../guards.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
 import { LIMITS } from "../rate-limits.ts";
 import type { SessionClient } from "../sessions.ts";
 import { tokensFor } from "./tokens.ts";
 
-const UNAUTHORIZED = () => new HttpError(401, "Authentication required", "unauthorized");
-const WRONG_PASSWORD = "Current password is incorrect";
+const { accountGone, wrongPassword } = ACCOUNT_ERRORS;
 
 /**
  * Changes the password of a signed-in user who knows the current one. Every other session ends;
@@ -22,15 +21,15 @@ export async function changePassword(
 ): Promise<Tokens> {
   const now = deps.now();
   const user = await deps.users.findById(userId);
-  if (!user) throw UNAUTHORIZED();
+  if (!user) throw refused(accountGone);
   const limitKey = `password-checks:user:${user.id}`;
   const limit = await deps.rateLimiter.peek(limitKey, LIMITS.passwordChecksPerUser, now);
   enforce(limit, "Too many wrong passwords.");
   if (!(await verifyPassword(current_password, user.passwordHash))) {
     await deps.rateLimiter.hit(limitKey, LIMITS.passwordChecksPerUser, now);
     // 400, not 401: the client treats 401 as an expired session.
-    throw new HttpError(400, WRONG_PASSWORD, "wrong_password", {
-      current_password: [WRONG_PASSWORD],
+    throw refused(wrongPassword, wrongPassword.message, {
+      current_password: [wrongPassword.message],
     });
   }
   const passwordHash = await hashPassword(new_password);

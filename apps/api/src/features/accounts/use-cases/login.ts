@@ -1,8 +1,8 @@
-import type { loginBody, Tokens, UserOut } from "@owed/domain";
+import { ACCOUNT_ERRORS, type loginBody, type Tokens, type UserOut } from "@owed/domain";
 import type { z } from "zod";
-import { HttpError } from "../../../plugins/errors.ts";
-import { currentPlanOf } from "../../plans/plan.ts";
+import { refused } from "../../../plugins/errors.ts";
 import { userOutOf } from "../answers.ts";
+import { currentPlanOf } from "../current-plan-repository.ts";
 import { type AccountDeps, enforce, perAddress } from "../guards.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../passwords.ts";
 import { LIMITS, LOGIN_THROTTLE, loginThrottleKey } from "../rate-limits.ts";
@@ -11,10 +11,6 @@ import { tokensFor } from "./tokens.ts";
 
 // Login and token refresh (docs/product.md, "Accounts"); the throttles: docs/decisions/008-security.md.
 
-const LOGIN_FAILED = "Invalid email or password.";
-const UNVERIFIED =
-  "Please verify your email before logging in. Enter the code we sent you, or request a new code.";
-const REFRESH_FAILED = "Your session has expired. Please log in again.";
 /**
  * The back-off after repeated wrong passwords, in the README's words ("Sign-in limits"): this
  * client waits, the wait doubles, and the account itself is never locked.
@@ -47,10 +43,10 @@ export async function logIn(
     : await verifyAgainstDummy(password, "login");
   if (!user || !ok) {
     await deps.rateLimiter.hit(ipKey, perAddress(deps, LIMITS.loginFailuresPerIp), now);
-    throw new HttpError(401, LOGIN_FAILED, "invalid_credentials");
+    throw refused(ACCOUNT_ERRORS.invalidCredentials);
   }
   await deps.rateLimiter.reset(throttleKey);
-  if (!user.emailVerifiedAt) throw new HttpError(403, UNVERIFIED, "unverified");
+  if (!user.emailVerifiedAt) throw refused(ACCOUNT_ERRORS.unverified);
 
   if (needsRehash(user.passwordHash)) {
     await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
@@ -65,10 +61,10 @@ export async function logIn(
 export async function refreshTokens(deps: AccountDeps, refresh: string): Promise<Tokens> {
   const now = deps.now();
   const rotated = await deps.sessions.rotate(refresh, now);
-  if (!rotated) throw new HttpError(401, REFRESH_FAILED, "unauthorized");
+  if (!rotated) throw refused(ACCOUNT_ERRORS.sessionExpired);
   const user = await deps.users.findById(rotated.userId);
   if (!user?.emailVerifiedAt || user.tokenVersion !== rotated.tokenVersion) {
-    throw new HttpError(401, REFRESH_FAILED, "unauthorized");
+    throw refused(ACCOUNT_ERRORS.sessionExpired);
   }
   return tokensFor(deps, user, rotated, now);
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { registerBody, UserOut, verifyEmailBody } from "@owed/domain";
+import {
+  ACCOUNT_ERRORS,
+  type registerBody,
+  type UserOut,
+  type verifyEmailBody,
+} from "@owed/domain";
 import type { z } from "zod";
 import type { User } from "../../../db/schema/index.ts";
-import { HttpError } from "../../../plugins/errors.ts";
+import { refused } from "../../../plugins/errors.ts";
 import { trialEndFor } from "../../plans/plan.ts";
 import { userOutOf } from "../answers.ts";
 import { accountExistsEmail, verificationEmail } from "../emails.ts";
@@ -39,7 +44,7 @@ async function createAccount(deps: AccountDeps, input: Registration, now: Date) 
     // mail work); only its owner learns of the attempt, by e-mail. User names are public
     // (docs/decisions/008-security.md, items 1 and 7), so a taken one is still said.
     if (err.field === "username") {
-      throw new HttpError(409, "This username is already taken.", "username_taken");
+      throw refused(ACCOUNT_ERRORS.usernameTaken);
     }
     return undefined;
   }

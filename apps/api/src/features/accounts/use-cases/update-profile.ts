@@ -1,14 +1,14 @@
-import type { profileUpdateBody } from "@owed/domain";
+import { ACCOUNT_ERRORS, type profileUpdateBody } from "@owed/domain";
 import type { z } from "zod";
 import type { User } from "../../../db/schema/index.ts";
-import { HttpError } from "../../../plugins/errors.ts";
+import { refused } from "../../../plugins/errors.ts";
 import type { AccountDeps } from "../guards.ts";
-import { AVATAR_MSG, avatarSizeProblem, sniffImageType } from "../images.ts";
+import { avatarSizeProblem, sniffImageType } from "../images.ts";
 import type { Avatar, ProfilePatch } from "../users-repository.ts";
 
 type ProfileUpdate = z.output<typeof profileUpdateBody>;
 
-const NOT_AN_IMAGE = AVATAR_MSG.notAnImage;
+const { notAnImage, imageTooLarge } = ACCOUNT_ERRORS;
 
 /** The edited fields only: an absent field stays as it is. */
 function patchOf(body: ProfileUpdate): ProfilePatch {
@@ -27,11 +27,11 @@ function avatarOf(image: ProfileUpdate["image"]): Avatar | undefined {
   if (!Buffer.isBuffer(image) || image.length === 0) return undefined;
   const contentType = sniffImageType(image);
   if (!contentType) {
-    throw new HttpError(400, NOT_AN_IMAGE, "invalid_image", { image: [NOT_AN_IMAGE] });
+    throw refused(notAnImage, notAnImage.message, { image: [notAnImage.message] });
   }
   // Declared dimensions, not bytes, decide what a decoder allocates (decompression bombs).
   const tooLarge = avatarSizeProblem(image, contentType);
-  if (tooLarge) throw new HttpError(400, tooLarge, "image_too_large", { image: [tooLarge] });
+  if (tooLarge) throw refused(imageTooLarge, tooLarge, { image: [tooLarge] });
   return { contentType, content: image };
 }
 

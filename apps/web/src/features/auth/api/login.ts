@@ -1,10 +1,10 @@
-import type { LoginAnswer, LoginBody } from "@owed/domain";
+import { accountEndpoints, type LoginAnswer, type LoginBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 /** Public call: a 401 here is a wrong password, not an expired session (docs/product.md, "Accounts"). */
 export function login(input: LoginBody): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>("/authentication/api/login/", input, { auth: false });
+  return call(accountEndpoints.login, { body: input });
 }
 
 export function useLogin() {

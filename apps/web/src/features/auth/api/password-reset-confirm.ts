@@ -1,9 +1,9 @@
-import type { MessageAnswer, ResetConfirmBody } from "@owed/domain";
+import { accountEndpoints, type MessageAnswer, type ResetConfirmBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 export function confirmPasswordReset(input: ResetConfirmBody): Promise<MessageAnswer> {
-  return api.post("/authentication/api/password-reset-confirm/", input, { auth: false });
+  return call(accountEndpoints.passwordResetConfirm, { body: input });
 }
 
 export function usePasswordResetConfirm() {

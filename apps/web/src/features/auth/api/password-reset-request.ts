@@ -1,9 +1,9 @@
-import type { EmailOnlyBody, MessageAnswer } from "@owed/domain";
+import { accountEndpoints, type EmailOnlyBody, type MessageAnswer } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 export function requestPasswordReset(input: EmailOnlyBody): Promise<MessageAnswer> {
-  return api.post("/authentication/api/password-reset-request/", input, { auth: false });
+  return call(accountEndpoints.passwordResetRequest, { body: input });
 }
 
 export function usePasswordResetRequest() {

@@ -1,13 +1,13 @@
-import type { MessageAnswer, VerifyEmailBody } from "@owed/domain";
+import { accountEndpoints, type MessageAnswer, type VerifyEmailBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 /**
  * Checks the reset code without using it up, so the code step only says "verified" once the
  * server said so. The confirm sends the same code again (docs/product.md, "Accounts").
  */
 export function verifyPasswordResetCode(input: VerifyEmailBody): Promise<MessageAnswer> {
-  return api.post("/authentication/api/password-reset-verify/", input, { auth: false });
+  return call(accountEndpoints.passwordResetVerify, { body: input });
 }
 
 export function usePasswordResetVerify() {

@@ -1,10 +1,10 @@
-import type { EmailOnlyBody, MessageAnswer } from "@owed/domain";
+import { accountEndpoints, type EmailOnlyBody, type MessageAnswer } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 /** Sends a new verification code to an address whose account is not verified yet. */
 export function regenerateOtp(input: EmailOnlyBody): Promise<MessageAnswer> {
-  return api.post("/authentication/api/regenerate-otp/", input, { auth: false });
+  return call(accountEndpoints.regenerateOtp, { body: input });
 }
 
 export function useRegenerateOtp() {

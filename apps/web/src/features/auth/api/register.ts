@@ -1,13 +1,13 @@
-import type { RegisterAnswer, RegisterBody } from "@owed/domain";
+import { accountEndpoints, type RegisterAnswer, type RegisterBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 /**
  * `timezone` is the browser's IANA time zone: the user's "today" for interest
  * (docs/product.md, "Accounts").
  */
 export function register(input: RegisterBody): Promise<RegisterAnswer> {
-  return api.post("/authentication/api/register/", input, { auth: false });
+  return call(accountEndpoints.register, { body: input });
 }
 
 export function useRegister() {

@@ -1,9 +1,9 @@
-import type { MessageAnswer, VerifyEmailBody } from "@owed/domain";
+import { accountEndpoints, type MessageAnswer, type VerifyEmailBody } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
 export function verifyEmail(input: VerifyEmailBody): Promise<MessageAnswer> {
-  return api.post("/authentication/api/verify-email/", input, { auth: false });
+  return call(accountEndpoints.verifyEmail, { body: input });
 }
 
 export function useVerifyEmail() {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordForm } from "@owed/domain";
+import { ACCOUNT_MSG, forgotPasswordForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ email, onEmail, go }: ModeProps) {
     try {
       await request.mutateAsync({ email: address });
       recordCodeSent(flowStorage(), address, Date.now());
-      toast.success("Code sent to your email.", { duration: ACCOUNT_TOAST_DURATION_MS });
+      toast.success(ACCOUNT_MSG.otpSent, { duration: ACCOUNT_TOAST_DURATION_MS });
       go("otp");
     } catch (caught) {
       setServerError(accountErrorMessage(caught));

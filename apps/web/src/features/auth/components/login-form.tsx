@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginForm } from "@owed/domain";
+import { ACCOUNT_ERRORS, ACCOUNT_MSG, loginForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -49,12 +49,16 @@ export function LoginForm({ email, onEmail, go, notice }: ModeProps) {
       const session = readLoginAnswer(answer);
       if (!session) throw new Error(LOGIN_FAILED_FALLBACK);
       storeSession(browserStorage(), { ...session, email: address });
-      toast.success("Login successful", { duration: ACCOUNT_TOAST_DURATION_MS });
+      toast.success(ACCOUNT_MSG.loggedIn, { duration: ACCOUNT_TOAST_DURATION_MS });
       // Back to the page that sent the visitor here (an invitation link), else the dashboard.
       navigate(takeReturnPath(returnStorage()), { replace: true });
     } catch (caught) {
       // docs/product.md ("Accounts"): an unverified account is sent to verify its code, not refused.
-      if (caught instanceof ApiError && caught.status === 403 && caught.code === "unverified") {
+      if (
+        caught instanceof ApiError &&
+        caught.status === ACCOUNT_ERRORS.unverified.status &&
+        caught.code === ACCOUNT_ERRORS.unverified.code
+      ) {
         go("verify-user", { tone: "info", text: caught.message });
         return;
       }

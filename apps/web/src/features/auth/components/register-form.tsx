@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN_LENGTH, registerForm } from "@owed/domain";
+import { ACCOUNT_MSG, PASSWORD_MIN_LENGTH, registerForm } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -46,7 +46,7 @@ export function RegisterForm({ email, onEmail, go }: ModeProps) {
         timezone: browserTimeZone(),
       });
       recordCodeSent(flowStorage(), address, Date.now());
-      toast.success("Registration successful! Please verify your email.", {
+      toast.success(ACCOUNT_MSG.registered, {
         duration: ACCOUNT_TOAST_DURATION_MS,
       });
       go("verify-user", { tone: "info", text: "The code expires in 10 minutes." });

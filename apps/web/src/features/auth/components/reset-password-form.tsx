@@ -35,7 +35,7 @@ export function ResetPasswordForm({ email, go, code }: ModeProps & { code: strin
     }
     try {
       await confirm.mutateAsync({ email, otp: code, password: values.password });
-      toast.success("Password reset successful. Please login.", {
+      toast.success(ACCOUNT_MSG.resetDone, {
         duration: ACCOUNT_TOAST_DURATION_MS,
       });
       go("login");

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from "@owed/domain";
 import { toast } from "sonner";
 import { CodeEntryForm } from "../../../components/code-entry/code-entry-form.tsx";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
@@ -18,7 +19,7 @@ export function VerifyUserForm({ email, onEmail, go, notice }: ModeProps) {
 
   const onSubmit = async (address: string, code: string) => {
     const answer = await verify.mutateAsync({ email: address, otp: code });
-    toast.success(answer.message ?? "Email verified successfully. Please login.", {
+    toast.success(answer.message ?? ACCOUNT_MSG.verified, {
       duration: ACCOUNT_TOAST_DURATION_MS,
     });
     go("login");

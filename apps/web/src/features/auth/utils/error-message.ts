@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from "@owed/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 
 export const LOGIN_FAILED_FALLBACK = "Login failed. Please try again.";
@@ -16,9 +17,12 @@ export function accountErrorMessage(error: unknown, fallback = ACCOUNT_FAILED_FA
 }
 
 /** A code problem (wrong, expired, too many tries) means the user must fix the code, not the rest. */
+const CODE_ERRORS: readonly string[] = [
+  ACCOUNT_ERRORS.codeInvalid.code,
+  ACCOUNT_ERRORS.codeExpired.code,
+  ACCOUNT_ERRORS.codeLocked.code,
+];
+
 export function isCodeError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === "invalid_code" || error.code === "code_expired" || error.code === "code_locked")
-  );
+  return error instanceof ApiError && error.code !== undefined && CODE_ERRORS.includes(error.code);
 }

@@ -1,22 +1,17 @@
-import type { ApplyCouponResponse } from "@owed/domain";
+import { billingEndpoints, type CouponOutDto } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { type AppliedCoupon, refreshBillingAccount } from "./get-billing-account.ts";
-
-/** The answer as sent; checked loosely here because an error body arrives the same way. */
-type ApplyCouponAnswer = Partial<ApplyCouponResponse>;
+import { call } from "../../../lib/call.ts";
+import { refreshProfile } from "../../../lib/profile.ts";
 
 export type ApplyCouponResult =
-  | { ok: true; message: string; coupon: AppliedCoupon | null }
+  | { ok: true; message: string; coupon: CouponOutDto | null }
   | { ok: false; message: string | undefined };
 
-/** POST apply-coupon/: success is a message with status_code 200 (docs/product.md, "Billing and plans"). */
+/** Success is a message with status_code 200 (docs/product.md, "Billing and plans"). */
 export async function applyCoupon(code: string): Promise<ApplyCouponResult> {
-  const answer = await api.post<ApplyCouponAnswer>("/stripe/api/apply-coupon/", {
-    coupon_code: code.trim(),
-  });
+  const answer = await call(billingEndpoints.applyCoupon, { body: { coupon_code: code.trim() } });
   if (answer.status_code === 200 && answer.message) {
-    return { ok: true, message: answer.message, coupon: answer.data?.coupon ?? null };
+    return { ok: true, message: answer.message, coupon: answer.data.coupon };
   }
   return { ok: false, message: answer.message };
 }
@@ -25,8 +20,9 @@ export function useApplyCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyCoupon,
+    // The applied coupon is part of the profile's answer.
     onSuccess: (result) => {
-      if (result.ok) return refreshBillingAccount(queryClient);
+      if (result.ok) return refreshProfile(queryClient);
     },
   });
 }

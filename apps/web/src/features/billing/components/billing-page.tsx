@@ -1,4 +1,9 @@
-import { formatPriceText, priceFromText, yearlySavingPercent } from "@owed/domain";
+import {
+  type CouponOutDto,
+  formatPriceText,
+  priceFromText,
+  yearlySavingPercent,
+} from "@owed/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -7,16 +12,10 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { CheckIcon } from "../../../components/ui/icons.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { type BillingInterval, type Plan, usePlans } from "../../../lib/plans.ts";
+import { isPaid, type Profile, refreshProfile, useProfile } from "../../../lib/profile.ts";
 import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace-access.ts";
 import { useCreateCheckout } from "../api/create-checkout.ts";
-import {
-  type AppliedCoupon,
-  type BillingAccount,
-  isPaid,
-  refreshBillingAccount,
-  useBillingAccount,
-} from "../api/get-billing-account.ts";
-import { type BillingInterval, type Plan, usePlans } from "../api/get-plans.ts";
 import { bannerMessage, couponExpired } from "../utils/banner-message.ts";
 import { couponNote } from "../utils/coupon-note.ts";
 import { CheckoutReturnNotice } from "./checkout-return-notice.tsx";
@@ -56,14 +55,14 @@ export function BillingPage() {
   const queryClient = useQueryClient();
   const plans = usePlans();
   const [confirming, setConfirming] = useState(outcome === "success");
-  const account = useBillingAccount({ pollMs: confirming ? CONFIRM_POLL_MS : false });
+  const account = useProfile({ pollMs: confirming ? CONFIRM_POLL_MS : false });
   const paid = isPaid(account.data);
   const access = useWorkspaceAccess();
 
   // Coming back from a payment: the cached plan is from before it, so read it again now, and
   // keep reading while a provider's notification is still on its way.
   useEffect(() => {
-    if (outcome === "success") void refreshBillingAccount(queryClient);
+    if (outcome === "success") void refreshProfile(queryClient);
   }, [outcome, queryClient]);
   useEffect(() => {
     if (paid) setConfirming(false);
@@ -145,7 +144,7 @@ function firmOf(access: WorkspaceAccess) {
   return access.workspace?.kind === "firm" ? access.workspace : null;
 }
 
-function BannerFor({ account, access }: { account: BillingAccount; access: WorkspaceAccess }) {
+function BannerFor({ account, access }: { account: Profile; access: WorkspaceAccess }) {
   const coupon = account.applied_coupon;
   const message = bannerMessage(
     {
@@ -193,7 +192,7 @@ function PlanLimitNotice({ limit }: { limit: number | null }) {
  * Where the plan stands. A firm's plan is the firm's: the sentence names the workspace rather
  * than saying "you" (docs/workspaces.md, "Plans").
  */
-function PlanStatus({ account, firmName }: { account: BillingAccount; firmName: string | null }) {
+function PlanStatus({ account, firmName }: { account: Profile; firmName: string | null }) {
   const now = new Date();
   const strong = (text: string) => <strong className="font-semibold text-brand-900">{text}</strong>;
   if (isPaid(account)) {
@@ -233,7 +232,7 @@ function Plans({
   freeLimit,
 }: {
   plans: Plan[];
-  account: BillingAccount;
+  account: Profile;
   access: WorkspaceAccess;
   freeLimit: number;
 }) {
@@ -352,7 +351,7 @@ function CouponApplied({
   kept,
   note,
 }: {
-  coupon: AppliedCoupon;
+  coupon: CouponOutDto;
   /** Applied a moment ago in the dialog: say it is kept for the checkout. */
   kept: boolean;
   /** What Pro costs this workspace before and after the coupon (coupon-note.ts). */

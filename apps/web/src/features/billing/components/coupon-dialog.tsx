@@ -1,3 +1,4 @@
+import { COUPON_MSG } from "@owed/domain";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useApplyCoupon } from "../api/apply-coupon.ts";
 
-const REQUIRED = "Please enter a coupon code";
+const REQUIRED = COUPON_MSG.required;
 
 /** 'Have a coupon code?': the row and its 'Enter Coupon Code' dialog (docs/product.md, "Screens"). */
 export function CouponDialog({ onApplied }: { onApplied: (message: string) => void }) {

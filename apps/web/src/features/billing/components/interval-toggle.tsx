@@ -1,4 +1,4 @@
-import type { BillingInterval } from "../api/get-plans.ts";
+import type { BillingInterval } from "@owed/domain";
 
 const OPTIONS: { value: BillingInterval; label: string; note?: string }[] = [
   { value: "month", label: "Monthly" },

@@ -1,9 +1,14 @@
-import { formatPrice, formatPriceText, priceAfterCoupon, priceFromText } from "@owed/domain";
+import {
+  type CouponOutDto,
+  formatPrice,
+  formatPriceText,
+  priceAfterCoupon,
+  priceFromText,
+} from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
-import type { AppliedCoupon } from "../api/get-billing-account.ts";
-import type { BillingInterval, Plan } from "../api/get-plans.ts";
+import type { BillingInterval, Plan } from "../../../lib/plans.ts";
 
 export interface PlanAction {
   label: string;
@@ -23,7 +28,7 @@ export function PlanCard({
   interval: BillingInterval;
   action: PlanAction;
   /** Shown on paid plans: what the next checkout costs with the applied coupon. */
-  coupon: AppliedCoupon | null;
+  coupon: CouponOutDto | null;
   /** The workspace's members: the checkout charges the price per member times these. */
   seats?: number;
 }) {
@@ -88,7 +93,7 @@ export function PlanCard({
 }
 
 /** The coupon's terms in Money: its amount off arrives as a decimal string. */
-export function couponTermsOf(coupon: AppliedCoupon) {
+export function couponTermsOf(coupon: CouponOutDto) {
   const amountOff = coupon.amountOff === null ? null : priceFromText(coupon.amountOff);
   return { percentOff: coupon.percentOff, amountOff };
 }

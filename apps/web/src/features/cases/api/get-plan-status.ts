@@ -1,12 +1,9 @@
-import type { ProfileAnswer } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { getProfile } from "../../../lib/profile.ts";
 
-/** The user's plan from GET /authentication/api/profile/ ("free", "pro"...). */
+/** The user's plan, from the one profile fetcher ("free", "pro"). */
 export async function getSubscriptionPlan(signal?: AbortSignal): Promise<string> {
-  // Read loosely: an older server answered the profile only under `data`.
-  const answer = await api.get<Partial<ProfileAnswer>>("/authentication/api/profile/", { signal });
-  return (answer.profile ?? answer.data?.profile)?.subscription_plan ?? "free";
+  return (await getProfile(signal)).subscription_plan;
 }
 
 export const planQueryKey = ["cases", "plan"] as const;

@@ -1,16 +1,13 @@
-import type { RateTableDto } from "@owed/domain";
+import { publicEndpoints, type RateTableDto } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** GET /api/rate-tables/{code}: one table with its rows, each with its publication and source. */
+/** One table with its rows, each with its publication and source. */
 export async function getRateTableRows(
   code: string,
   signal?: AbortSignal,
 ): Promise<RateTableDto["rows"]> {
-  const answer = await api.get<{ data: RateTableDto }>(
-    `/api/rate-tables/${encodeURIComponent(code)}`,
-    { auth: false, signal },
-  );
+  const answer = await call(publicEndpoints.rateTable, { params: { code } }, { signal });
   return answer.data.rows;
 }
 

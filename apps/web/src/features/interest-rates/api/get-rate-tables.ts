@@ -1,13 +1,10 @@
-import type { RateTableSummaryDto } from "@owed/domain";
+import { publicEndpoints, type RateTableSummaryDto } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** GET /api/rate-tables/: every dated rate table, without its rows (public reference data). */
+/** Every dated rate table, without its rows (public reference data). */
 export async function getRateTables(signal?: AbortSignal): Promise<RateTableSummaryDto[]> {
-  const answer = await api.get<{ data: RateTableSummaryDto[] }>("/api/rate-tables/", {
-    auth: false,
-    signal,
-  });
+  const answer = await call(publicEndpoints.rateTables, {}, { signal });
   return answer.data;
 }
 

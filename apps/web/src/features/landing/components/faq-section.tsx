@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card.tsx";
 import { ChevronDownIcon } from "../../../components/ui/icons.tsx";
-import { type PlanCatalog, usePlans } from "../api/get-plans.ts";
+import { type PlanCatalog, usePlans } from "../../../lib/plans.ts";
 import { NoBreak } from "./no-break.tsx";
 
 interface FaqEntry {

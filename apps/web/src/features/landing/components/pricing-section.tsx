@@ -4,7 +4,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { CheckList } from "../../../components/ui/check-list.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { type Plan, usePlans } from "../api/get-plans.ts";
+import { type Plan, usePlans } from "../../../lib/plans.ts";
 
 export function PricingSection() {
   const plans = usePlans();

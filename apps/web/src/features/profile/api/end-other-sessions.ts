@@ -1,11 +1,11 @@
-import type { RevokeOthersAnswer } from "@owed/domain";
+import { accountEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { sessionsQueryKey } from "./get-sessions.ts";
 
-/** POST /authentication/api/sessions/revoke-others/: signs out every device but this one. */
+/** Signs out every device but this one. */
 export async function endOtherSessions(): Promise<string> {
-  const answer = await api.post<RevokeOthersAnswer>("/authentication/api/sessions/revoke-others/");
+  const answer = await call(accountEndpoints.endOtherSessions, {});
   return answer.message;
 }
 

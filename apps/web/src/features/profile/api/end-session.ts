@@ -1,13 +1,11 @@
-import type { MessageAnswer } from "@owed/domain";
+import { accountEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { sessionsQueryKey } from "./get-sessions.ts";
 
-/** DELETE /authentication/api/sessions/{id}/: signs that device out. */
+/** Signs that device out. */
 export async function endSession(id: string): Promise<string> {
-  const answer = await api.delete<MessageAnswer>(
-    `/authentication/api/sessions/${encodeURIComponent(id)}/`,
-  );
+  const answer = await call(accountEndpoints.endSession, { params: { sessionId: id } });
   return answer.message;
 }
 

@@ -1,18 +1,17 @@
-import type { SessionOut, SessionsAnswer } from "@owed/domain";
+import { accountEndpoints, type SessionOut } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** One signed-in device, as GET /authentication/api/sessions/ describes it. */
+/** One signed-in device, as the sessions endpoint describes it. */
 export type AccountSession = SessionOut;
 
-export function getSessions(): Promise<AccountSession[]> {
-  return api
-    .get<SessionsAnswer>("/authentication/api/sessions/")
-    .then((answer) => answer.data.sessions);
+export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
+  const answer = await call(accountEndpoints.sessions, {}, { signal });
+  return answer.data.sessions;
 }
 
 export const sessionsQueryKey = ["account-sessions"] as const;
 
 export function useSessions() {
-  return useQuery({ queryKey: sessionsQueryKey, queryFn: getSessions });
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => getSessions(signal) });
 }

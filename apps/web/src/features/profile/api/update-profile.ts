@@ -1,7 +1,7 @@
-import type { Profile, ProfileAnswer, ProfileUpdateFields } from "@owed/domain";
+import { accountEndpoints, type Profile, type ProfileUpdateFields } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { profileQueryKey } from "./get-profile.ts";
+import { call } from "../../../lib/call.ts";
+import { profileQueryKey } from "../../../lib/profile.ts";
 
 /** The multipart payload of profile/update/ (docs/product.md, "Profile"): fields and a picture. */
 export type ProfileUpdate = { [K in keyof Required<ProfileUpdateFields>]: string } & {
@@ -25,10 +25,9 @@ export interface ProfileUpdateResult {
 }
 
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdateResult> {
-  const answer = await api.put<ProfileAnswer>(
-    "/authentication/api/profile/update/",
-    profileUpdateFormData(update),
-  );
+  const answer = await call(accountEndpoints.updateProfile, {
+    body: profileUpdateFormData(update),
+  });
   return { profile: answer.profile, message: answer.message };
 }
 

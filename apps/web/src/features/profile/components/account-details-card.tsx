@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ShieldIcon } from "../../../components/ui/icons.tsx";
-import { isPaidPlan, type Profile } from "../api/get-profile.ts";
+import { isPaid, type Profile } from "../../../lib/profile.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
@@ -14,7 +14,7 @@ function formatDate(iso: string | null | undefined): string | null {
 }
 
 export function AccountDetailsCard({ profile }: { profile: Profile }) {
-  const paid = isPaidPlan(profile.subscription_plan);
+  const paid = isPaid(profile);
   const paidUntil = formatDate(profile.paid_until);
   const memberSince = formatDate(profile.member_since);
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordForm } from "@owed/domain";
+import { ACCOUNT_MSG, changePasswordForm } from "@owed/domain";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -56,7 +56,7 @@ export function ChangePasswordDialog() {
       { current_password: values.currentPassword, new_password: values.newPassword },
       {
         onSuccess: () => {
-          toast.success("Password changed successfully", { duration: ACCOUNT_TOAST_DURATION_MS });
+          toast.success(ACCOUNT_MSG.passwordChanged, { duration: ACCOUNT_TOAST_DURATION_MS });
           close();
         },
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { profileForm } from "@owed/domain";
+import { ACCOUNT_ERRORS, ACCOUNT_MSG, profileForm } from "@owed/domain";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,8 +11,8 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { browserStorage, readAccessToken } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { type Profile, useProfile } from "../../../lib/profile.ts";
 import { ACCOUNT_TOAST_DURATION_MS } from "../../../lib/toast-durations.ts";
-import { type Profile, useProfile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import type { ProfileFormValues } from "../utils/profile-fields.ts";
 import {
@@ -117,7 +117,7 @@ function ProfileScreen({ profile }: { profile: Profile }) {
 
   const submit = form.handleSubmit((values) => {
     if (!readAccessToken(browserStorage())) {
-      toast.error("Authentication required", { duration: ACCOUNT_TOAST_DURATION_MS });
+      toast.error(ACCOUNT_ERRORS.accountGone.message, { duration: ACCOUNT_TOAST_DURATION_MS });
       return;
     }
     update.mutate(
@@ -135,7 +135,7 @@ function ProfileScreen({ profile }: { profile: Profile }) {
       },
       {
         onSuccess: ({ profile: saved, message }) => {
-          toast.success(message || "Profile updated successfully", {
+          toast.success(message || ACCOUNT_MSG.profileUpdated, {
             duration: ACCOUNT_TOAST_DURATION_MS,
           });
           form.reset(formValuesOf(saved));

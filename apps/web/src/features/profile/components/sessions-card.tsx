@@ -1,3 +1,4 @@
+import { SESSION_MSG } from "@owed/domain";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -30,7 +31,7 @@ export function SessionsCard() {
   const signOut = (session: AccountSession) =>
     endOne.mutate(session.id, {
       onSuccess: (message) =>
-        toast.success(message || "The session has been signed out.", {
+        toast.success(message || SESSION_MSG.sessionEnded, {
           duration: ACCOUNT_TOAST_DURATION_MS,
         }),
       onError: failed,
@@ -38,7 +39,7 @@ export function SessionsCard() {
   const signOutOthers = () =>
     endOthers.mutate(undefined, {
       onSuccess: (message) =>
-        toast.success(message || "Every other session has been signed out.", {
+        toast.success(message || SESSION_MSG.othersEnded, {
           duration: ACCOUNT_TOAST_DURATION_MS,
         }),
       onError: failed,

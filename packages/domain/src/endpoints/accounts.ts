@@ -1,0 +1,190 @@
+import {
+  emailOnlyBody,
+  loginAnswer,
+  loginBody,
+  messageAnswer,
+  refreshBody,
+  registerAnswer,
+  registerBody,
+  resetConfirmBody,
+  resetVerifyBody,
+  tokensAnswer,
+  verifyEmailBody,
+} from "../contracts/accounts.ts";
+import {
+  avatarParams,
+  changePasswordBody,
+  profileAnswer,
+  profileUpdateBody,
+} from "../contracts/profile.ts";
+import {
+  logoutBody,
+  revokeOthersAnswer,
+  sessionParams,
+  sessionsAnswer,
+} from "../contracts/sessions.ts";
+import { ACCOUNT_ERRORS as A } from "./account-errors.ts";
+import { COMMON_ERRORS as C, defineEndpoint, fileAnswer } from "./endpoint.ts";
+
+// Accounts, profile and sessions under /authentication/api/ (docs/product.md, "Accounts",
+// "Profile"; the limits: docs/decisions/008-security.md).
+
+/** A JSON body checked by its schema. */
+const input = [C.invalidInput, C.badJson] as const;
+/** What app.authenticate answers. */
+const signedIn = [A.authRequired, A.passwordChanged] as const;
+/** The refusals of an e-mailed code. */
+const code = [A.codeInvalid, A.codeExpired, A.codeLocked] as const;
+
+export const accountEndpoints = {
+  login: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/login/",
+    summary: "Signs in with e-mail and password; answers the tokens and the user",
+    access: "public",
+    body: loginBody,
+    answer: loginAnswer,
+    errors: [...input, A.invalidCredentials, A.unverified, C.rateLimited, A.serverBusy],
+  }),
+  refreshTokens: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/token/refresh/",
+    summary: "Rotates the refresh token: fresh access and refresh tokens",
+    access: "public",
+    body: refreshBody,
+    answer: tokensAnswer,
+    errors: [...input, A.sessionExpired],
+  }),
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/logout/",
+    summary: "Ends the session of the refresh token (unknown tokens answer the same)",
+    access: "public",
+    body: logoutBody,
+    answer: messageAnswer,
+    errors: [...input],
+  }),
+  register: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/register/",
+    summary: "Creates an account and e-mails its verification code",
+    access: "public",
+    body: registerBody,
+    status: 201,
+    answer: registerAnswer,
+    errors: [...input, A.usernameTaken, C.rateLimited, A.serverBusy],
+  }),
+  verifyEmail: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/verify-email/",
+    summary: "Verifies the e-mail address with the code sent to it",
+    access: "public",
+    body: verifyEmailBody,
+    answer: messageAnswer,
+    errors: [...input, ...code, C.rateLimited],
+  }),
+  regenerateOtp: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/regenerate-otp/",
+    summary: "Sends a new verification code (the same answer for any address)",
+    access: "public",
+    body: emailOnlyBody,
+    answer: messageAnswer,
+    errors: [...input, C.rateLimited],
+  }),
+  passwordResetRequest: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/password-reset-request/",
+    summary: "E-mails a password reset code (the same answer for any address)",
+    access: "public",
+    body: emailOnlyBody,
+    answer: messageAnswer,
+    errors: [...input, C.rateLimited],
+  }),
+  passwordResetVerify: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/password-reset-verify/",
+    summary: "Checks a reset code before the new password is asked for",
+    access: "public",
+    body: resetVerifyBody,
+    answer: messageAnswer,
+    errors: [...input, ...code, C.rateLimited],
+  }),
+  passwordResetConfirm: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/password-reset-confirm/",
+    summary: "Sets a new password with a reset code; every session ends",
+    access: "public",
+    body: resetConfirmBody,
+    answer: messageAnswer,
+    errors: [...input, ...code, C.rateLimited, A.serverBusy],
+  }),
+  profile: defineEndpoint({
+    method: "GET",
+    path: "/authentication/api/profile/",
+    summary: "The signed-in user's profile, with the current workspace's plan",
+    access: "user",
+    answer: profileAnswer,
+    errors: [...signedIn, A.accountGone],
+  }),
+  changePassword: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/change-password/",
+    summary: "Changes the password; every other session ends, this one gets fresh tokens",
+    access: "user",
+    body: changePasswordBody,
+    answer: tokensAnswer,
+    errors: [...signedIn, A.accountGone, ...input, A.wrongPassword, C.rateLimited, A.serverBusy],
+  }),
+  updateProfile: defineEndpoint({
+    method: "PUT",
+    path: "/authentication/api/profile/update/",
+    summary: "Saves the profile fields and the picture (multipart/form-data or JSON)",
+    access: "user",
+    body: profileUpdateBody,
+    multipart: true,
+    answer: profileAnswer,
+    errors: [
+      ...signedIn,
+      ...input,
+      A.notAnImage,
+      A.imageTooLarge,
+      A.oneImageOnly,
+      A.imageTooManyBytes,
+    ],
+  }),
+  avatar: defineEndpoint({
+    method: "GET",
+    path: "/authentication/api/avatar/:userId/:version/",
+    summary: "A profile picture, by user and version",
+    access: "public",
+    params: avatarParams,
+    answer: fileAnswer("image/*", "The picture as uploaded: PNG, JPEG, GIF or WebP"),
+    errors: [C.invalidInput, A.avatarNotFound],
+  }),
+  sessions: defineEndpoint({
+    method: "GET",
+    path: "/authentication/api/sessions/",
+    summary: "The user's signed-in devices",
+    access: "user",
+    answer: sessionsAnswer,
+    errors: [...signedIn],
+  }),
+  endSession: defineEndpoint({
+    method: "DELETE",
+    path: "/authentication/api/sessions/:sessionId/",
+    summary: "Signs one of the user's sessions out",
+    access: "user",
+    params: sessionParams,
+    answer: messageAnswer,
+    errors: [...signedIn, C.invalidInput, A.sessionNotFound],
+  }),
+  endOtherSessions: defineEndpoint({
+    method: "POST",
+    path: "/authentication/api/sessions/revoke-others/",
+    summary: "Signs every session but this one out",
+    access: "user",
+    answer: revokeOthersAnswer,
+    errors: [...signedIn],
+  }),
+} as const;
