@@ -8,7 +8,7 @@ import type {
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
 import { type CoherentCache, createCoherentCache } from "../../plugins/coherent-cache.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { RefusedError } from "../../plugins/errors.ts";
 import { type VerifiedAccess, verifyAccessToken, verifyExpiredAccessToken } from "./tokens.ts";
 
 /**
@@ -73,13 +73,15 @@ export const PASSWORD_CHANGED_BODY = {
   code: "password_changed",
 } as const;
 
-const unauthorized = () => new HttpError(401, AUTH_REQUIRED_MESSAGE, "unauthorized");
+const unauthorized = () =>
+  new RefusedError("unauthenticated", AUTH_REQUIRED_MESSAGE, "unauthorized");
 
 /** A password change or reset bumps the token version: a token from before carries an older one. */
 function changedSince(user: User | undefined, claims: VerifiedAccess): boolean {
   return !!user?.emailVerifiedAt && user.tokenVersion > claims.tokenVersion;
 }
-const passwordChanged = () => new HttpError(401, PASSWORD_CHANGED_MESSAGE, "password_changed");
+const passwordChanged = () =>
+  new RefusedError("unauthenticated", PASSWORD_CHANGED_MESSAGE, "password_changed");
 
 // Dashboards poll every few seconds with the same token: each is checked once, then looked up.
 // Sized for 25,000 signed-in dashboards per instance, 2.5 times the polling goal (10,000:

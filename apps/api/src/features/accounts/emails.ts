@@ -1,6 +1,6 @@
 import type { MailMessage } from "../../mail/index.ts";
 import { htmlEmail, PRODUCT_NAME } from "../../mail/templates.ts";
-import { CODE_TTL_MS } from "./codes.ts";
+import { CODE_TTL_MS } from "./codes-store.ts";
 
 const minutes = CODE_TTL_MS / 60_000;
 

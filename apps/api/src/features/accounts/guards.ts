@@ -1,9 +1,9 @@
 import { ACCOUNT_ERRORS, COMMON_ERRORS } from "@owed/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RefusedError, refused } from "../../plugins/errors.ts";
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck } from "./codes.ts";
-import { LIMITS, type RateDecision, type RateRule } from "./rate-limits.ts";
-import { maskAddress, type SessionClient } from "./sessions.ts";
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, type CodeCheck } from "./codes-store.ts";
+import { LIMITS, type RateDecision, type RateRule } from "./rate-limit-store.ts";
+import { maskAddress, type SessionClient } from "./sessions-repository.ts";
 
 // The refusals the account use cases share: rate limits per client and per e-mail address, and
 // the answers to a wrong, expired or worn-out code (docs/decisions/008-security.md).

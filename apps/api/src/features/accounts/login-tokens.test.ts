@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from "../../test/test-app.ts";
 import { AUTH_REQUIRED_BODY } from "./authenticate.ts";
-import { LIMITS, LOGIN_THROTTLE, loginDelayMs } from "./rate-limits.ts";
+import { LIMITS, LOGIN_THROTTLE, loginDelayMs } from "./rate-limit-store.ts";
 
 const clock = new TestClock("2030-06-01T09:00:00Z");
 let t: TestApp;

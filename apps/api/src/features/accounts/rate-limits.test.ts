@@ -11,7 +11,7 @@ import {
 } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { passwordQueue } from "./passwords.ts";
-import { LIMITS } from "./rate-limits.ts";
+import { LIMITS } from "./rate-limit-store.ts";
 
 const clock = new TestClock("2032-03-01T10:00:00Z");
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createOneTimeCodes, type OneTimeCodes } from "./codes.ts";
-import { createRateLimiter, type RateLimiter } from "./rate-limits.ts";
-import { createSessionsRepository, type SessionsRepository } from "./sessions.ts";
+import { createOneTimeCodes, type OneTimeCodes } from "./codes-store.ts";
+import { createRateLimiter, type RateLimiter } from "./rate-limit-store.ts";
+import { createSessionsRepository, type SessionsRepository } from "./sessions-repository.ts";
 import { createUsersRepository, type UsersRepository } from "./users-repository.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "../../test/accounts.ts";
 import { createSecondInstance, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { AUTH_REQUIRED_BODY } from "./authenticate.ts";
-import { describeDevice, maskAddress } from "./sessions.ts";
+import { describeDevice, maskAddress } from "./sessions-repository.ts";
 
 const clock = new TestClock("2030-07-01T09:00:00Z");
 let t: TestApp;

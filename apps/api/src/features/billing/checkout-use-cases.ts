@@ -2,7 +2,7 @@ import { type BillingInterval, couponProblem, discountFor } from "@owed/domain";
 import { type Db, retryOnConflict } from "../../db/client.ts";
 import type { CheckoutSession, Coupon, User, WorkspaceRow } from "../../db/schema/index.ts";
 import type { RefusedError } from "../../plugins/errors.ts";
-import { appliedCouponOf } from "../plans/applied-coupons.ts";
+import { appliedCouponOf } from "../plans/applied-coupons-store.ts";
 import { addTerm, PRO_PRICES } from "../plans/plan-catalog.ts";
 import { displayNameOf, lockMembers, recordEvent } from "../workspaces/workspace-store.ts";
 import {

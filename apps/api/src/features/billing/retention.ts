@@ -1,21 +1,19 @@
 import { addDays, type CalendarDate, compareDates } from "@owed/domain";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/client.ts";
-import {
-  caseHistory,
-  cases,
-  type RetentionCycle,
-  retentionCycles,
-  transactions,
-  users,
-  workspaceMembers,
-  workspaces,
-} from "../../db/schema/index.ts";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import type { PlanState } from "../plans/plan.ts";
 import { retentionWarningEmail } from "./retention-emails.ts";
+import {
+  caseCountOf,
+  currentCycle,
+  deleteCasesOf,
+  lockWorkspace,
+  ownerEmailsOf,
+  recordFinalWarning,
+  recordFirstWarning,
+  retentionCandidates,
+} from "./retention-store.ts";
 
 /**
  * Data retention (docs/product.md, "Plans and limits"): the cases of a workspace that never paid
@@ -48,8 +46,6 @@ export const FINAL_WARNING_DAYS = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Arbitrary, fixed: the advisory lock key of this job (the migration lock uses another). */
 const RETENTION_LOCK_ID = 7_264_032;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The first UTC day that starts at or after `at`. */
 function firstDayFrom(at: Date): CalendarDate {
@@ -92,48 +88,6 @@ export type RetentionRunResult =
   | { ran: true; summary: RetentionSummary }
   | { ran: false; reason: "disabled" | "not_due" | "failed" };
 
-/** The workspace's cases and transactions go; the cycle records how many. */
-async function deleteCasesOf(tx: Tx, workspaceId: string, key: CalendarDate, now: Date) {
-  // The cases' history goes too, or it would keep every value of every case it deletes. This is
-  // the one delete the history's append-only trigger lets through (docs/history.md), and only in
-  // this transaction: set_config(..., true) is SET LOCAL.
-  await tx.execute(sql`select set_config('owed.history_purge', 'on', true)`);
-  await tx.delete(caseHistory).where(eq(caseHistory.workspaceId, workspaceId));
-  await tx.execute(sql`select set_config('owed.history_purge', 'off', true)`);
-  const owned = tx.select({ id: cases.id }).from(cases).where(eq(cases.workspaceId, workspaceId));
-  await tx.delete(transactions).where(inArray(transactions.caseId, owned));
-  const deleted = await tx
-    .delete(cases)
-    .where(eq(cases.workspaceId, workspaceId))
-    .returning({ id: cases.id });
-  await tx
-    .update(retentionCycles)
-    .set({ deletedAt: now, casesDeleted: deleted.length })
-    .where(and(eq(retentionCycles.workspaceId, workspaceId), eq(retentionCycles.deadline, key)));
-  return deleted.length;
-}
-
-/** The cycle the workspace is in now: the latest one, or a fresh one when it no longer applies. */
-async function currentCycle(
-  tx: Tx,
-  workspaceId: string,
-  deadline: CalendarDate,
-): Promise<{ key: CalendarDate; cycle: RetentionCycle | undefined }> {
-  const [latest] = await tx
-    .select()
-    .from(retentionCycles)
-    .where(eq(retentionCycles.workspaceId, workspaceId))
-    .orderBy(desc(retentionCycles.deadline))
-    .limit(1);
-  if (!latest || compareDates(latest.deadline, deadline) < 0) {
-    return { key: deadline, cycle: undefined };
-  }
-  if (latest.deletedAt === null) return { key: latest.deadline, cycle: latest };
-  // Cases added after a deletion, with no payment since: they start a cycle of their own,
-  // warned afresh like any other.
-  return { key: addDays(latest.deleteOn ?? latest.deadline, 1), cycle: undefined };
-}
-
 /**
  * One step for one workspace, in one transaction under a lock on its row. The warnings go to each
  * of its owners, who can pay for it (docs/workspaces.md, "Plans").
@@ -146,33 +100,20 @@ async function stepWorkspace(
   const billingUrl = `${app.config.appBaseUrl}/billing`;
   const exportUrl = `${app.config.appBaseUrl}/home#export-everything`;
   return app.db.transaction(async (tx) => {
-    const [workspace] = await tx
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for("update");
+    const workspace = await lockWorkspace(tx, workspaceId);
     if (!workspace) return { step: "none", n: 0 };
     const today = utcDay(now);
     const deadline = deadlineOf(workspace);
-    const [owned] = await tx
-      .select({ n: count() })
-      .from(cases)
-      .where(eq(cases.workspaceId, workspaceId));
-    const caseCount = owned?.n ?? 0;
+    const caseCount = await caseCountOf(tx, workspaceId);
     if (caseCount === 0) return { step: "none", n: 0 };
     const { key, cycle } = await currentCycle(tx, workspaceId, deadline.day);
-    const owners = await tx
-      .select({ email: users.email })
-      .from(workspaceMembers)
-      .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
-      .orderBy(asc(users.email));
+    const owners = await ownerEmailsOf(tx, workspaceId);
     // One message to every owner: sent whole or not at all, so a failure never leaves some
     // owners warned and the cycle unrecorded (they would be warned again the next day).
     const mail = (which: "first" | "final", deleteOn: CalendarDate) =>
       app.mailer.send(
         retentionWarningEmail({
-          to: owners.map((owner) => owner.email).join(", "),
+          to: owners.join(", "),
           which,
           deleteOn,
           reason: deadline.reason,
@@ -191,13 +132,7 @@ async function stepWorkspace(
       // recorded and tomorrow's run tries again (announcing a later day). If the commit
       // failed after a send, the warning would go out twice: the safe side of the two.
       await mail("first", deleteOn);
-      await tx
-        .insert(retentionCycles)
-        .values({ workspaceId, deadline: key, firstWarningAt: now, deleteOn })
-        .onConflictDoUpdate({
-          target: [retentionCycles.workspaceId, retentionCycles.deadline],
-          set: { firstWarningAt: now, deleteOn },
-        });
+      await recordFirstWarning(tx, workspaceId, key, now, deleteOn);
       return { step: "first_warning", n: 0 };
     }
 
@@ -208,12 +143,7 @@ async function stepWorkspace(
       }
       const deleteOn = later(announced, addDays(today, FINAL_WARNING_DAYS));
       await mail("final", deleteOn);
-      await tx
-        .update(retentionCycles)
-        .set({ finalWarningAt: now, deleteOn })
-        .where(
-          and(eq(retentionCycles.workspaceId, workspaceId), eq(retentionCycles.deadline, key)),
-        );
+      await recordFinalWarning(tx, workspaceId, key, now, deleteOn);
       return { step: "final_warning", n: 0 };
     }
 
@@ -231,15 +161,10 @@ async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionS
   // The earliest deadline day is the day after deadline instant, so within 8 days covers
   // everyone whose first warning (7 days ahead) may be due.
   const horizon = new Date(now.getTime() + (FIRST_WARNING_DAYS + 1) * DAY_MS).toISOString();
-  const candidates = await app.db
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(
-      and(
-        sql`exists (select 1 from ${cases} where ${cases.workspaceId} = ${workspaces.id})`,
-        sql`coalesce(${workspaces.paidUntil} + interval '${sql.raw(String(PAID_GRACE_DAYS))} days', ${workspaces.trialEndsAt} + interval '${sql.raw(String(TRIAL_GRACE_DAYS))} days') <= ${horizon}::timestamptz`,
-      ),
-    );
+  const candidates = await retentionCandidates(app.db, horizon, {
+    trialDays: TRIAL_GRACE_DAYS,
+    paidDays: PAID_GRACE_DAYS,
+  });
   const summary: RetentionSummary = {
     day: utcDay(now),
     workspacesChecked: candidates.length,

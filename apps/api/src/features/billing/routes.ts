@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { CheckoutSession } from "../../db/schema/index.ts";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { answerError, RefusedError } from "../../plugins/errors.ts";
-import { couponOut } from "../plans/applied-coupons.ts";
+import { couponOut } from "../plans/applied-coupons-store.ts";
 import { PRO_PRICES, termLabel } from "../plans/plan-catalog.ts";
 import { longDate } from "./checkout-page.ts";
 import { applyCoupon, completeCheckout, openCheckout } from "./checkout-use-cases.ts";

@@ -5,8 +5,8 @@ import {
   todayInTimeZone,
 } from "@owed/domain";
 import type { Db } from "../../db/client.ts";
+import { hashSecretToken, newSecretToken } from "../../db/ids.ts";
 import { RefusedError } from "../../plugins/errors.ts";
-import { hashSecretToken, newSecretToken } from "../accounts/tokens.ts";
 import type { DocketStore } from "../cases/docket-repository.ts";
 import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import {

@@ -9,8 +9,8 @@ import {
   type WorkspaceDto,
   type WorkspaceRole,
 } from "@owed/domain";
+import { hashSecretToken, isUuid } from "../../db/ids.ts";
 import type { MailMessage } from "../../mail/index.ts";
-import { hashSecretToken, isUuid } from "../accounts/tokens.ts";
 import { trialEndFor } from "../plans/plan.ts";
 import { decide, type Membership, refused, workspaceNotFound } from "./authorise.ts";
 import { invitationEmail } from "./invitation-email.ts";

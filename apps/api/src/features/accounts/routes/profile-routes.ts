@@ -4,7 +4,7 @@ import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../../plugins/endpoint-route.ts";
 import { answerError } from "../../../plugins/errors.ts";
-import { appliedCouponSummary } from "../../plans/applied-coupons.ts";
+import { appliedCouponSummary } from "../../plans/applied-coupons-store.ts";
 import { profileOf } from "../answers.ts";
 import { currentPlanOf } from "../current-plan-repository.ts";
 import { clientOf } from "../guards.ts";

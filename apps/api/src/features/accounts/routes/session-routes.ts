@@ -2,7 +2,7 @@ import { ACCOUNT_ERRORS, accountEndpoints as endpoints, SESSION_MSG } from "@owe
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../../plugins/endpoint-route.ts";
 import { answerError } from "../../../plugins/errors.ts";
-import { describeDevice } from "../sessions.ts";
+import { describeDevice } from "../sessions-repository.ts";
 
 /** The profile's list of signed-in devices (docs/product.md, "Profile"). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { refused } from "../../../plugins/errors.ts";
 import { type AccountDeps, enforce } from "../guards.ts";
 import { hashPassword, verifyPassword } from "../passwords.ts";
-import { LIMITS } from "../rate-limits.ts";
-import type { SessionClient } from "../sessions.ts";
+import { LIMITS } from "../rate-limit-store.ts";
+import type { SessionClient } from "../sessions-repository.ts";
 import { tokensFor } from "./tokens.ts";
 
 const { accountGone, wrongPassword } = ACCOUNT_ERRORS;

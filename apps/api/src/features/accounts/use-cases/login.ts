@@ -5,8 +5,8 @@ import { userOutOf } from "../answers.ts";
 import { currentPlanOf } from "../current-plan-repository.ts";
 import { type AccountDeps, enforce, perAddress } from "../guards.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../passwords.ts";
-import { LIMITS, LOGIN_THROTTLE, loginThrottleKey } from "../rate-limits.ts";
-import type { SessionClient } from "../sessions.ts";
+import { LIMITS, LOGIN_THROTTLE, loginThrottleKey } from "../rate-limit-store.ts";
+import type { SessionClient } from "../sessions-repository.ts";
 import { tokensFor } from "./tokens.ts";
 
 // Login and token refresh (docs/product.md, "Accounts"); the throttles: docs/decisions/008-security.md.

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { passwordResetEmail } from "../emails.ts";
 import { type AccountDeps, codeError, guardCodeCheck, guardCodeRequest } from "../guards.ts";
 import { hashPassword } from "../passwords.ts";
-import { loginThrottleKey } from "../rate-limits.ts";
+import { loginThrottleKey } from "../rate-limit-store.ts";
 
 // Password reset by e-mailed code (docs/product.md, "Accounts"): request, check, confirm.
 

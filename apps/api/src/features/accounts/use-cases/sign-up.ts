@@ -20,7 +20,7 @@ import {
   UNKNOWN_CODE_TRIES,
 } from "../guards.ts";
 import { hashPassword } from "../passwords.ts";
-import { LIMITS } from "../rate-limits.ts";
+import { LIMITS } from "../rate-limit-store.ts";
 import { DuplicateAccountError } from "../users-repository.ts";
 
 // Registration and e-mail verification (docs/product.md, "Accounts"). Neither tells a stranger
