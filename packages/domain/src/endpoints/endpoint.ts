@@ -16,11 +16,18 @@ export interface ErrorAnswer {
   readonly message?: string;
 }
 
+/** With a sentence, the answer's type says it has one, so callers read `message` as a string. */
+export function errorAnswer<const S extends number, const C extends string>(
+  status: S,
+  code: C,
+  message: string,
+): { readonly status: S; readonly code: C; readonly message: string };
 export function errorAnswer<const S extends number, const C extends string>(
   status: S,
   code: C,
   message?: string,
-): { readonly status: S; readonly code: C; readonly message?: string } {
+): { readonly status: S; readonly code: C; readonly message?: string };
+export function errorAnswer(status: number, code: string, message?: string): ErrorAnswer {
   return message === undefined ? { status, code } : { status, code, message };
 }
 
