@@ -234,7 +234,13 @@ const transactionEndpoints = {
     access: "workspace",
     params: docketIdParams,
     answer: transactionDeletedResponse,
-    errors: [...writing, COMMON_ERRORS.invalidInput, E.caseNotFound, E.transactionNotFound, ...engine],
+    errors: [
+      ...writing,
+      COMMON_ERRORS.invalidInput,
+      E.caseNotFound,
+      E.transactionNotFound,
+      ...engine,
+    ],
   }),
 } as const;
 
