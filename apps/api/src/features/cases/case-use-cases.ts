@@ -43,7 +43,6 @@ import {
   insertTransaction,
   lockCase,
   lockDocket,
-  recompute,
   type Tx,
   updateCase,
 } from "./docket-repository.ts";
@@ -54,6 +53,7 @@ import {
   type RecomputedFigures,
   transactionValuesOf,
 } from "./history-values.ts";
+import { recompute } from "./recompute-ledger.ts";
 
 // What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.

@@ -30,7 +30,11 @@ export function refusalOf(
 }
 
 /** A declared error answer whose sentence names the user's own figures or lines. */
-export function refusalSaying(answer: ErrorAnswer, message: string, errors?: Record<string, string[]>) {
+export function refusalSaying(
+  answer: ErrorAnswer,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
   return refusalOf({ ...answer, message }, errors);
 }
 

@@ -1,8 +1,8 @@
 import {
   type CaseHistoryDto,
   computeLedger,
-  DOCKET_ERRORS,
   type DeletedCaseDto,
+  DOCKET_ERRORS,
   formatUsDate,
   type HistoryAction,
   type HistoryEntryDto,
@@ -40,7 +40,6 @@ import {
   lockCase,
   lockDocket,
   NOT_YET_APPLIED,
-  recompute,
   type Tx,
   transactionExists,
   updateCase,
@@ -60,6 +59,7 @@ import {
   transactionSubject,
 } from "./history-values.ts";
 import { RATE_TABLE_UPDATE_KEY } from "./rate-table-updates.ts";
+import { recompute } from "./recompute-ledger.ts";
 import { recordTransactionChange, storedValues } from "./transaction-use-cases.ts";
 
 // Reading a case's history and undoing a change (docs/history.md). Every undo is one database
@@ -148,8 +148,10 @@ function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] 
   if (row.action === "case.delete" || row.action === "transaction.delete") {
     const target = row.action === "case.delete" ? row.caseId : (row.transactionId ?? "");
     let reason: string | null = null;
-    if (undone || present.latestDelete.get(target) !== row.id) reason = DOCKET_ERRORS.alreadyUndone.message;
-    else if (row.action === "case.delete" && present.caseExists) reason = DOCKET_ERRORS.alreadyUndone.message;
+    if (undone || present.latestDelete.get(target) !== row.id)
+      reason = DOCKET_ERRORS.alreadyUndone.message;
+    else if (row.action === "case.delete" && present.caseExists)
+      reason = DOCKET_ERRORS.alreadyUndone.message;
     else if (row.action === "transaction.delete" && present.liveTransactions.has(target))
       reason = DOCKET_ERRORS.alreadyUndone.message;
     else if (row.action === "transaction.delete" && !present.caseExists)

@@ -1,6 +1,6 @@
+import { DOCKET_ERRORS } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { DOCKET_ERRORS } from "@owed/domain";
 import { refusalSaying } from "../cases/docket-errors.ts";
 
 // CSV as spreadsheets read and write it (docs/csv.md), through csv-parse and csv-stringify:

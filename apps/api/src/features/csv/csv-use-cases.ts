@@ -22,9 +22,9 @@ import {
   lockDocket,
   NOT_YET_APPLIED,
   ROWS_PER_STATEMENT,
-  recompute,
 } from "../cases/docket-repository.ts";
 import { caseValuesOf } from "../cases/history-values.ts";
+import { recompute } from "../cases/recompute-ledger.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableStore } from "../rate-tables/rate-table-store.ts";
