@@ -105,7 +105,8 @@ function sendNotModified(reply: FastifyReply, tag: string) {
 
 /**
  * A polled route: when the client already holds the answer at the version kept in memory, the
- * 304 is written at once, with no promise and no read (issue 21's CPU budget, decision 004);
+ * 304 is written at once, with no promise and no read (the CPU budget of
+ * docs/decisions/004-polling-cache.md);
  * otherwise the version is looked up, and `answer` builds the 200 unless the client holds that
  * (a Buffer is an answer already serialised by its view). The tag goes on the 200 only: a refusal
  * (404) carries none.
