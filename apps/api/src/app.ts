@@ -14,10 +14,8 @@ import type { DatabaseHandle, Db } from "./db/client.ts";
 import { accountsPlugin } from "./features/accounts/index.ts";
 import { billingPlugin } from "./features/billing/index.ts";
 import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
-import { docketRoutes } from "./features/cases/routes.ts";
 import { calendarFeedRoutes, deadlineSettingsRoutes } from "./features/deadlines/calendar-feed.ts";
 import { remindersPlugin } from "./features/deadlines/reminders.ts";
-import { deadlineRoutes } from "./features/deadlines/routes.ts";
 import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { workspaceAccessPlugin } from "./features/workspaces/authorise.ts";
@@ -30,6 +28,7 @@ import { frameworkErrorHandler, registerErrorHandling, serializeError } from "./
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { defaultWebDist, registerWebApp } from "./plugins/web-app.ts";
+import { docketApi } from "./routes/docket.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 
@@ -153,8 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workspaceStorePlugin);
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);
-  await app.register(docketRoutes, { prefix: "/docket/api" });
-  await app.register(deadlineRoutes, { prefix: "/docket/api" });
+  await app.register(docketApi, { prefix: "/docket/api" });
   await app.register(remindersPlugin);
   await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
   await app.register(calendarFeedRoutes, { prefix: "/calendar" });

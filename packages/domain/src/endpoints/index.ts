@@ -2,6 +2,7 @@ import { accountEndpoints } from "./accounts.ts";
 import { billingEndpoints } from "./billing.ts";
 import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
+import { docketEndpoints } from "./docket.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { publicEndpoints } from "./public.ts";
 import { workspaceEndpoints } from "./workspaces.ts";
@@ -12,6 +13,7 @@ export * from "./billing.ts";
 export * from "./billing-errors.ts";
 export * from "./deadline-settings.ts";
 export * from "./deadlines.ts";
+export * from "./docket.ts";
 export * from "./docket-errors.ts";
 export * from "./endpoint.ts";
 export * from "./public.ts";
@@ -25,4 +27,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(accountEndpoints),
   ...Object.values(billingEndpoints),
   ...Object.values(publicEndpoints),
+  ...Object.values(docketEndpoints),
 ];

@@ -4,6 +4,7 @@ import {
   type CaseTerms,
   checkRateAgainstTable,
   computeLedger,
+  DOCKET_ERRORS,
   dateAfterTodayError,
   type EditCaseRequest,
   InvalidDateError,
@@ -21,13 +22,19 @@ import {
 } from "@owed/domain";
 import { asc, eq } from "drizzle-orm";
 import { type CaseRow, transactions } from "../../db/schema/index.ts";
-import { RefusedError } from "../../plugins/errors.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableAnswer, RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { recordHistory, shownPayoffOf } from "./case-history.ts";
-import { caseNotFound, namingLaterPayment, planLimitReached, userGone } from "./docket-errors.ts";
+import {
+  caseNotFound,
+  namingLaterPayment,
+  planLimitReached,
+  refusalOf,
+  refusalSaying,
+  userGone,
+} from "./docket-errors.ts";
 import {
   countActiveCases,
   type DocketStore,
@@ -36,7 +43,6 @@ import {
   insertTransaction,
   lockCase,
   lockDocket,
-  recompute,
   type Tx,
   updateCase,
 } from "./docket-repository.ts";
@@ -47,6 +53,7 @@ import {
   type RecomputedFigures,
   transactionValuesOf,
 } from "./history-values.ts";
+import { recompute } from "./recompute-ledger.ts";
 
 // What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.
@@ -84,8 +91,8 @@ export function rateSourceColumns(
   if (!code || overrides.includes("rate")) return { rateTable: null, rateSources: null };
   const found = tables.get(code);
   if (!found) {
-    throw new RefusedError("invalid", "Rate table not found.", "invalid_rate_table", {
-      rateTable: ["Rate table not found."],
+    throw refusalOf(DOCKET_ERRORS.rateTableNotFound, {
+      rateTable: [DOCKET_ERRORS.rateTableNotFound.message],
     });
   }
   const checked = checkRateAgainstTable(
@@ -99,7 +106,7 @@ export function rateSourceColumns(
       errors[problem.field] = [...(errors[problem.field] ?? []), problem.message];
     }
     const first = checked.problems[0]?.message ?? "Interest rate does not match the rate table.";
-    throw new RefusedError("invalid", first, "rate_table_mismatch", errors);
+    throw refusalSaying(DOCKET_ERRORS.rateTableMismatch, first, errors);
   }
   return {
     rateTable: found.table.jurisdiction,
@@ -119,7 +126,7 @@ function refuseKeptRate(row: CaseRow, body: EditCaseRequest): void {
   if (!place || place === row.jurisdiction) return;
   const message = missingRateError(place, body.interestRate, body.rateSchedule);
   if (message) {
-    throw new RefusedError("invalid", message, "rate_required", { interestRate: [message] });
+    throw refusalSaying(DOCKET_ERRORS.rateRequired, message, { interestRate: [message] });
   }
 }
 

@@ -1,10 +1,4 @@
-import {
-  computeLedger,
-  type LedgerSnapshot,
-  moneyToUnitsString,
-  snapshotFromLedger,
-  type WorkspaceRole,
-} from "@owed/domain";
+import type { WorkspaceRole } from "@owed/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -20,9 +14,7 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { isUuid } from "../accounts/tokens.ts";
-import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { createHistoryStore } from "./case-history.ts";
-import type { RecomputedFigures } from "./history-values.ts";
 
 // The docket's store: queries, locks and snapshot writes, nothing else. It answers with rows, or
 // undefined where there is none; what a missing row means to the user is the use cases' to say
@@ -180,73 +172,44 @@ export async function transactionExists(
   return found !== undefined;
 }
 
-/**
- * Replays the case's whole ledger and stores what it produced: every transaction's figures, the
- * snapshot, and whether the judgment is satisfied. Runs inside the caller's database transaction,
- * so a refused ledger (e.g. a payment above the payoff) leaves nothing changed.
- */
-export async function recompute(
-  tx: Tx,
-  row: CaseRow,
-  now: Date,
-  moved?: RecomputedFigures[][],
-): Promise<CaseRow> {
-  const txRows = await tx
+/** A case's transactions in the order its ledger applies them (date, then entry). */
+export async function ledgerRowsOf(tx: Tx, caseId: string): Promise<TransactionRow[]> {
+  return tx
     .select()
     .from(transactions)
-    .where(eq(transactions.caseId, row.id))
+    .where(eq(transactions.caseId, caseId))
     .orderBy(asc(transactions.date), asc(transactions.sequence));
-  const ledger = computeLedger(termsOf(row), ledgerTransactionsOf(txRows));
-  const byId = new Map(txRows.map((t) => [t.id, t]));
-  const changed = ledger.rows.filter((r) => {
-    const before = byId.get(String(r.id));
-    return (
-      !before ||
-      before.calculatedInterest !== r.interestAccrued ||
-      before.appliedToInterest !== r.appliedToInterest ||
-      before.appliedToPrincipal !== r.appliedToPrincipal ||
-      before.newBalance !== r.principalAfter ||
-      before.unpaidInterestAfter !== r.unpaidInterestAfter ||
-      before.appliedToCosts !== r.appliedToCosts ||
-      before.costBalanceAfter !== r.costBalanceAfter
-    );
-  });
-  if (moved) {
-    // What an Edit Case changed in the entries it did not touch, for the history.
-    const figures = (id: string, type: TransactionRow["type"], date: string, amount: bigint) => ({
-      id,
-      type,
-      date,
-      amount: moneyToUnitsString(amount),
-    });
-    const was: RecomputedFigures[] = [];
-    const is: RecomputedFigures[] = [];
-    for (const r of changed) {
-      const before = byId.get(String(r.id));
-      if (!before) continue;
-      const base = figures(before.id, before.type, before.date, before.amount);
-      was.push({
-        ...base,
-        interest: moneyToUnitsString(before.calculatedInterest),
-        balance: moneyToUnitsString(before.newBalance),
-      });
-      is.push({
-        ...base,
-        interest: moneyToUnitsString(r.interestAccrued),
-        balance: moneyToUnitsString(r.principalAfter),
-      });
-    }
-    moved.push(was, is);
-  }
-  // One statement per batch of changed rows, not one round trip each. Batches stay well under
-  // PostgreSQL's 65,535 bound parameters per statement (8 per row), whatever the ledger's length.
-  for (let from = 0; from < changed.length; from += ROWS_PER_STATEMENT) {
+}
+
+/** The figures the ledger gives one transaction, under their column names. */
+export type TransactionFigures = Pick<
+  TransactionRow,
+  | "id"
+  | "calculatedInterest"
+  | "appliedToInterest"
+  | "appliedToPrincipal"
+  | "newBalance"
+  | "unpaidInterestAfter"
+  | "appliedToCosts"
+  | "costBalanceAfter"
+>;
+
+/**
+ * Stores transactions' figures: one statement per batch of rows, not one round trip each. Batches
+ * stay well under PostgreSQL's 65,535 bound parameters per statement (8 per row), whatever the
+ * ledger's length.
+ */
+export async function storeTransactionFigures(
+  tx: Tx,
+  rows: readonly TransactionFigures[],
+): Promise<void> {
+  for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
     const values = sql.join(
-      changed
+      rows
         .slice(from, from + ROWS_PER_STATEMENT)
         .map(
           (r) =>
-            sql`(${String(r.id)}::uuid, ${r.interestAccrued}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.principalAfter}::bigint, ${r.unpaidInterestAfter}::bigint, ${r.appliedToCosts}::bigint, ${r.costBalanceAfter}::bigint)`,
+            sql`(${r.id}::uuid, ${r.calculatedInterest}::bigint, ${r.appliedToInterest}::bigint, ${r.appliedToPrincipal}::bigint, ${r.newBalance}::bigint, ${r.unpaidInterestAfter}::bigint, ${r.appliedToCosts}::bigint, ${r.costBalanceAfter}::bigint)`,
         ),
       sql`, `,
     );
@@ -258,17 +221,19 @@ export async function recompute(
       from (values ${values}) as v(id, ci, ai, ap, nb, ui, ac, cb)
       where t.id = v.id`);
   }
-  const snapshot: LedgerSnapshot = snapshotFromLedger(ledger);
+}
+
+/** Stores a case's replayed figures (its snapshot, and whether it is satisfied); bumps its version. */
+export async function storeCaseFigures(
+  tx: Tx,
+  caseId: string,
+  figures: Pick<CaseRow, "snapshot" | "isEnded" | "endedOn">,
+  now: Date,
+): Promise<CaseRow> {
   const [updated] = await tx
     .update(cases)
-    .set({
-      snapshot,
-      isEnded: ledger.state.satisfiedOn !== null,
-      endedOn: ledger.state.satisfiedOn,
-      version: sql`${cases.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(cases.id, row.id))
+    .set({ ...figures, version: sql`${cases.version} + 1`, updatedAt: now })
+    .where(eq(cases.id, caseId))
     .returning();
   return updated as CaseRow;
 }

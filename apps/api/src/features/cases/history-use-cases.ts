@@ -2,6 +2,7 @@ import {
   type CaseHistoryDto,
   computeLedger,
   type DeletedCaseDto,
+  DOCKET_ERRORS,
   formatUsDate,
   type HistoryAction,
   type HistoryEntryDto,
@@ -19,7 +20,6 @@ import {
   transactions,
   type WorkspaceRow,
 } from "../../db/schema/index.ts";
-import { RefusedError } from "../../plugins/errors.ts";
 import { isUuid } from "../accounts/tokens.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
@@ -29,6 +29,8 @@ import { type DocketActor, recordCaseChange } from "./case-use-cases.ts";
 import {
   caseNotFound,
   namingLaterPayment,
+  refusalOf,
+  refusalSaying,
   transactionNotFound,
   userGone,
 } from "./docket-errors.ts";
@@ -38,7 +40,6 @@ import {
   lockCase,
   lockDocket,
   NOT_YET_APPLIED,
-  recompute,
   type Tx,
   transactionExists,
   updateCase,
@@ -58,18 +59,16 @@ import {
   transactionSubject,
 } from "./history-values.ts";
 import { RATE_TABLE_UPDATE_KEY } from "./rate-table-updates.ts";
+import { recompute } from "./recompute-ledger.ts";
 import { recordTransactionChange, storedValues } from "./transaction-use-cases.ts";
 
 // Reading a case's history and undoing a change (docs/history.md). Every undo is one database
 // transaction: it puts the values back, replays the whole ledger, checks the plan, and records
 // itself as an entry naming the one it undoes; a refusal leaves everything as it was.
 
-const HISTORY_ENTRY_NOT_FOUND = "History entry not found.";
-const ALREADY_UNDONE = "This change was already undone.";
 const DAY_MS = 86_400_000;
 
-const entryNotFound = () => new RefusedError("not_found", HISTORY_ENTRY_NOT_FOUND, "not_found");
-const refused = (message: string, code: string) => new RefusedError("invalid", message, code);
+const entryNotFound = () => refusalOf(DOCKET_ERRORS.historyEntryNotFound);
 
 const TITLES: Record<HistoryAction, string> = {
   "case.create": "Case added",
@@ -137,7 +136,7 @@ function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] 
   const undone = present.undoneBy.has(row.id);
   if (row.action === "case.edit" || row.action === "transaction.edit") {
     let reason: string | null = null;
-    if (undone) reason = ALREADY_UNDONE;
+    if (undone) reason = DOCKET_ERRORS.alreadyUndone.message;
     else if (!present.caseExists) reason = "The case is deleted; restore it first.";
     else if (
       row.action === "transaction.edit" &&
@@ -149,10 +148,12 @@ function undoOf(row: CaseHistoryRow, present: Present): HistoryEntryDto["undo"] 
   if (row.action === "case.delete" || row.action === "transaction.delete") {
     const target = row.action === "case.delete" ? row.caseId : (row.transactionId ?? "");
     let reason: string | null = null;
-    if (undone || present.latestDelete.get(target) !== row.id) reason = ALREADY_UNDONE;
-    else if (row.action === "case.delete" && present.caseExists) reason = ALREADY_UNDONE;
+    if (undone || present.latestDelete.get(target) !== row.id)
+      reason = DOCKET_ERRORS.alreadyUndone.message;
+    else if (row.action === "case.delete" && present.caseExists)
+      reason = DOCKET_ERRORS.alreadyUndone.message;
     else if (row.action === "transaction.delete" && present.liveTransactions.has(target))
-      reason = ALREADY_UNDONE;
+      reason = DOCKET_ERRORS.alreadyUndone.message;
     else if (row.action === "transaction.delete" && !present.caseExists)
       reason = "The case is deleted; restore it first.";
     else reason = tooOld(row, present.now, row.action === "case.delete" ? "cases" : "transactions");
@@ -327,10 +328,9 @@ async function refuseOverPlan(
   if (subscriptionPlanOf(plan, actor.at) === "pro") return;
   const active = await countActiveCases(tx, actor.workspaceId);
   if (active > FREE_ACTIVE_CASE_LIMIT) {
-    throw new RefusedError(
-      "forbidden",
+    throw refusalSaying(
+      DOCKET_ERRORS.undoPlanLimit,
       `Undoing this would make ${active} active cases. Free plan users can only have up to ${FREE_ACTIVE_CASE_LIMIT} active cases. Please upgrade your plan, or end a case first.`,
-      "plan_limit",
     );
   }
 }
@@ -365,7 +365,7 @@ async function wasUndone(tx: Tx, entryId: string): Promise<boolean> {
 
 function refuseIfTooOld(entry: CaseHistoryRow, now: Date, what: string) {
   const reason = tooOld(entry, now, what);
-  if (reason) throw refused(reason, "restore_expired");
+  if (reason) throw refusalSaying(DOCKET_ERRORS.restoreExpired, reason);
 }
 
 /** A deleted transaction back under its id and its place among same-day entries. */
@@ -403,7 +403,7 @@ export async function restoreCase(
     const deletion = await newestDeletion(tx, actor.workspaceId, "case.delete", id);
     if (!deletion) throw caseNotFound();
     if (existing || (await wasUndone(tx, deletion.id))) {
-      throw refused("This case is not deleted.", "not_deleted");
+      throw refusalOf(DOCKET_ERRORS.caseNotDeleted);
     }
     refuseIfTooOld(deletion, actor.at, "cases");
     const values = deletion.before as DeletedCaseValues;
@@ -463,10 +463,10 @@ export async function restoreTransaction(
     if (!deletion) throw transactionNotFound();
     const row = await lockCase(tx, actor.workspaceId, deletion.caseId);
     if (!row) {
-      throw refused("This transaction's case is deleted. Restore the case first.", "case_deleted");
+      throw refusalOf(DOCKET_ERRORS.transactionCaseDeleted);
     }
     if ((await transactionExists(tx, row.id, id)) || (await wasUndone(tx, deletion.id))) {
-      throw refused("This transaction is not deleted.", "not_deleted");
+      throw refusalOf(DOCKET_ERRORS.transactionNotDeleted);
     }
     refuseIfTooOld(deletion, actor.at, "transactions");
     const values = deletion.before as TransactionValues;
@@ -510,14 +510,11 @@ export async function revertChange(
       );
     if (!entry) throw entryNotFound();
     if (entry.action !== "case.edit" && entry.action !== "transaction.edit") {
-      throw refused(
-        "Only an edit can be reverted; a deleted case or transaction is restored instead.",
-        "not_revertible",
-      );
+      throw refusalOf(DOCKET_ERRORS.notRevertible);
     }
-    if (await wasUndone(tx, entry.id)) throw refused(ALREADY_UNDONE, "already_undone");
+    if (await wasUndone(tx, entry.id)) throw refusalOf(DOCKET_ERRORS.alreadyUndone);
     const row = await lockCase(tx, actor.workspaceId, entry.caseId);
-    if (!row) throw refused("This case is deleted. Restore the case first.", "case_deleted");
+    if (!row) throw refusalOf(DOCKET_ERRORS.caseDeleted);
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     if (entry.action === "case.edit") {
       const before = entry.before as CaseValues;
@@ -545,7 +542,7 @@ export async function revertChange(
     }
     const transactionId = entry.transactionId ?? "";
     if (!(await transactionExists(tx, row.id, transactionId))) {
-      throw refused("This transaction was deleted since. Restore it first.", "transaction_deleted");
+      throw refusalOf(DOCKET_ERRORS.transactionDeleted);
     }
     const before = entry.before as TransactionValues;
     const after = entry.after as TransactionValues;
@@ -567,7 +564,7 @@ export async function revertChange(
     await refuseOverPlan(tx, actor, user.plan, !row.isEnded, saved);
     const now = await storedValues(tx, transactionId);
     if (transactionChanges(current, now).length === 0) {
-      throw refused("The transaction already has the values from before this edit.", "no_change");
+      throw refusalOf(DOCKET_ERRORS.noChange);
     }
     await recordTransactionChange(tx, actor, saved, payoffBefore, {
       action: "transaction.revert",

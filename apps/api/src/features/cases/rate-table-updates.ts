@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   type CaseTerms,
   compareDates,
+  DOCKET_ERRORS,
   parseRatePercent,
   RateTableDateError,
   rateForJudgment,
@@ -11,20 +12,14 @@ import {
   summarize,
 } from "@owed/domain";
 import type { CaseRow, StoredRatePeriod, StoredRateSource } from "../../db/schema/index.ts";
-import { RefusedError } from "../../plugins/errors.ts";
 import type { RateTableAnswer, RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { recordHistory, shownPayoffOf } from "./case-history.ts";
 import type { DocketActor } from "./case-use-cases.ts";
-import { caseNotFound, namingLaterPayment, userGone } from "./docket-errors.ts";
-import {
-  type DocketStore,
-  lockCase,
-  lockDocket,
-  recompute,
-  updateCase,
-} from "./docket-repository.ts";
+import { caseNotFound, namingLaterPayment, refusalOf, userGone } from "./docket-errors.ts";
+import { type DocketStore, lockCase, lockDocket, updateCase } from "./docket-repository.ts";
 import { caseValuesOf } from "./history-values.ts";
+import { recompute } from "./recompute-ledger.ts";
 import { storedTableEnd } from "./table-rates.ts";
 
 // A table imported since a case's rates were taken, that reaches past the case's old table end
@@ -139,11 +134,7 @@ export async function applyRateTableUpdate(
     if (!row) throw caseNotFound();
     const update = rateTableUpdateOf(row, found);
     if (!update) {
-      throw new RefusedError(
-        "conflict",
-        "The rate table has no newer rates for this case.",
-        "no_rate_table_update",
-      );
+      throw refusalOf(DOCKET_ERRORS.noRateTableUpdate);
     }
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const first = update.schedule.filter((p) => compareDates(p.from, row.judgmentDate) <= 0).at(-1);

@@ -1,46 +1,17 @@
 import {
   type CalendarDate,
-  caseDeletedResponse,
-  caseHistoryResponse,
-  caseListResponse,
-  caseReportParams,
-  caseReportQuery,
-  caseResponse,
-  compareDates,
-  deletedCasesResponse,
-  docketIdParams,
-  editCaseRequest,
-  editPreviewResponse,
-  fileResponse,
-  formatUsDate,
-  historyIdParams,
-  InvalidDateError,
+  type Endpoint,
+  docketEndpoints as endpoints,
   isCalendarDate,
-  ledgerQuery,
-  ledgerResponse,
   ledgerTimeline,
-  newCaseRequest,
-  payoffQuery,
-  payoffResponse,
-  rateTableUpdateAppliedResponse,
-  rateTableUpdateResponse,
-  todayInTimeZone,
-  transactionDeletedResponse,
-  transactionListResponse,
-  transactionRequest,
-  transactionWriteResponse,
-  undoResponse,
 } from "@owed/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CaseRow } from "../../db/schema/index.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { securityHeadersFor } from "../../plugins/security-headers.ts";
-import { ledgerCsv } from "../csv/csv-exports.ts";
-import { exportCaseList } from "../csv/csv-use-cases.ts";
-import { csvImportRoutes } from "../csv/routes.ts";
-import { docketExportRoutes } from "../exports/routes.ts";
 import {
   toCaseDto,
   toLedgerDto,
@@ -58,6 +29,7 @@ import {
   previewCaseEdit,
 } from "./case-use-cases.ts";
 import type { DocketStore } from "./docket-repository.ts";
+import { actorOf, ledgerDate, payoffDate, todayFor } from "./docket-requests.ts";
 import { createDocketViews, type DocketViews } from "./docket-views.ts";
 import {
   caseHistoryOf,
@@ -81,19 +53,6 @@ import {
 // reply (the DTO mapping in case-dto.ts).
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
-
-function todayFor(request: FastifyRequest): CalendarDate {
-  return todayInTimeZone(request.user.timezone, request.server.now());
-}
-
-function actorOf(request: FastifyRequest): DocketActor {
-  return {
-    userId: request.user.id,
-    workspaceId: request.workspace.id,
-    today: todayFor(request),
-    at: request.server.now(),
-  };
-}
 
 /** A case's answer: its figures as of the user's today. */
 async function caseDto(docket: DocketStore, row: CaseRow, today: CalendarDate) {
@@ -180,22 +139,18 @@ function poll<T>(
   })();
 }
 
+/** A polled endpoint's route: its answers, and the 304 with no body when the client has it. */
+function polled<E extends Endpoint>(app: DocketApp, endpoint: E) {
+  const route = endpointRoute(app, endpoint);
+  return {
+    ...route,
+    schema: { ...route.schema, response: { ...route.schema.response, 304: z.null() } },
+  };
+}
+
 /** An answer serialised (and checked against its schema) when its view was built. */
 function sendJson(reply: FastifyReply, body: Buffer) {
   return reply.type("application/json; charset=utf-8").send(body);
-}
-
-/** The `?date=` of a payoff request: required, a real date, not before the judgment. */
-function payoffDate(row: CaseRow, raw: string | undefined): CalendarDate {
-  const refuse = (message: string) => new InvalidDateError(raw ?? "", "date", message);
-  if (!raw || raw.trim() === "") throw refuse("Choose a payoff date.");
-  if (!isCalendarDate(raw)) throw refuse("The payoff date must be a date like 2024-03-01.");
-  if (compareDates(raw, row.judgmentDate) < 0) {
-    throw refuse(
-      `The payoff date cannot be before the judgment date (${formatUsDate(row.judgmentDate)}).`,
-    );
-  }
-  return raw;
 }
 
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
@@ -203,11 +158,9 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
 
 /** The list and the open case, polled by the dashboards and served from the docket views. */
 function caseReadRoutes(app: DocketApp, views: DocketViews) {
-  const notModifiedSchema = { 304: z.null() };
-  app.get(
-    "/cases/",
-    { schema: { response: { 200: caseListResponse, ...notModifiedSchema } } },
-    (request, reply) => {
+  app.route({
+    ...polled(app, endpoints.caseList),
+    handler: (request, reply) => {
       const today = todayFor(request);
       return poll(
         request,
@@ -217,12 +170,11 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
         async (version) => (await views.view(request, version, today)).list,
       );
     },
-  );
+  });
 
-  app.get(
-    "/cases/:id/",
-    { schema: { params: docketIdParams, response: { 200: caseResponse, ...notModifiedSchema } } },
-    (request, reply) => {
+  app.route({
+    ...polled(app, endpoints.caseDetail),
+    handler: (request, reply) => {
       const today = todayFor(request);
       // UUIDs are case-insensitive; the tag names the case as the list does. A poll that finds
       // nothing new costs the version lookup, not a read of the case.
@@ -235,25 +187,23 @@ function caseReadRoutes(app: DocketApp, views: DocketViews) {
         (version) => views.detail(request, version, today, request.params.id),
       );
     },
-  );
+  });
 }
 
 function caseWriteRoutes(app: DocketApp) {
-  app.post(
-    "/add-docket/",
-    { schema: { body: newCaseRequest, response: { 201: caseResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.createCase),
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       const row = await createCase(app.docket, app.rateTables, actor, request.body);
       const data = await caseDto(app.docket, row, actor.today);
       return reply.code(201).send({ status_code: 201, message: "Case added successfully.", data });
     },
-  );
+  });
 
-  app.put(
-    "/case/:id/edit/",
-    { schema: { params: docketIdParams, body: editCaseRequest, response: { 200: caseResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.editCase),
+    handler: async (request) => {
       const actor = actorOf(request);
       const row = await editCase(
         app.docket,
@@ -265,20 +215,13 @@ function caseWriteRoutes(app: DocketApp) {
       const data = await caseDto(app.docket, row, actor.today);
       return { status_code: 200, message: "Case updated successfully", data };
     },
-  );
+  });
 
   // Beside the first specification's routes: what an edit would do to today's figures, before it
   // is saved (docs/decisions/006-beyond-the-spec.md).
-  app.post(
-    "/case/:id/edit/preview/",
-    {
-      schema: {
-        params: docketIdParams,
-        body: editCaseRequest,
-        response: { 200: editPreviewResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.previewCaseEdit),
+    handler: async (request) => {
       const { before, after } = await previewCaseEdit(
         app.docket,
         app.rateTables,
@@ -294,26 +237,24 @@ function caseWriteRoutes(app: DocketApp) {
       const data = { before: toPreviewFigures(before), after: toPreviewFigures(after) };
       return { status_code: 200, message: "Preview", data: { ...data, figuresChange } };
     },
-  );
+  });
 
-  app.delete(
-    "/cases/:id/delete/",
-    { schema: { params: docketIdParams, response: { 200: caseDeletedResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.deleteCase),
+    handler: async (request) => {
       await deleteCase(app.docket, actorOf(request), request.params.id);
       return { status_code: 200, message: "Case deleted successfully", data: null };
     },
-  );
+  });
 }
 
 // Beside the first specification's routes: a newer rate table for a case whose rates ran past its
 // old one, offered with the payoff before and after, and applied as one undoable history entry
 // (docs/rate-tables.md, "When a table ends"). Reading needs the read role, applying the edit role.
 function rateTableUpdateRoutes(app: DocketApp) {
-  app.get(
-    "/cases/:id/rate-table-update/",
-    { schema: { params: docketIdParams, response: { 200: rateTableUpdateResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.rateTableUpdate),
+    handler: async (request) => {
       const found = await rateTableUpdatePreview(
         app.docket,
         app.rateTables,
@@ -334,30 +275,23 @@ function rateTableUpdateRoutes(app: DocketApp) {
       };
       return { status_code: 200, message: "Newer rates", data };
     },
-  );
+  });
 
-  app.post(
-    "/cases/:id/rate-table-update/",
-    { schema: { params: docketIdParams, response: { 200: rateTableUpdateAppliedResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.applyRateTableUpdate),
+    handler: async (request) => {
       const actor = actorOf(request);
       const row = await applyRateTableUpdate(app.docket, app.rateTables, actor, request.params.id);
       const data = { case: await caseDto(app.docket, row, actor.today) };
       return { status_code: 200, message: "Rates replaced from the rate table.", data };
     },
-  );
+  });
 }
 
 function transactionReadRoutes(app: DocketApp, views: DocketViews) {
-  app.get(
-    "/cases/:id/transactions/",
-    {
-      schema: {
-        params: docketIdParams,
-        response: { 200: transactionListResponse, 304: z.null() },
-      },
-    },
-    (request, reply) => {
+  app.route({
+    ...polled(app, endpoints.transactionList),
+    handler: (request, reply) => {
       const id = request.params.id.toLowerCase();
       return poll(
         request,
@@ -371,7 +305,7 @@ function transactionReadRoutes(app: DocketApp, views: DocketViews) {
         },
       );
     },
-  );
+  });
 }
 
 function transactionWriteRoutes(app: DocketApp) {
@@ -382,79 +316,56 @@ function transactionWriteRoutes(app: DocketApp) {
     return { transaction: toTransactionDto(found.transaction), case: caseData };
   }
 
-  app.post(
-    "/transactions/create/",
-    { schema: { body: transactionRequest, response: { 201: transactionWriteResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.createTransaction),
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       const { caseRow, transactionId } = await recordTransaction(app.docket, actor, request.body);
       const data = await written(actor, caseRow, transactionId);
       const message = "Transaction created successfully.";
       return reply.code(201).send({ status_code: 201, message, data });
     },
-  );
+  });
 
-  app.put(
-    "/transactions/:id/update/",
-    {
-      schema: {
-        params: docketIdParams,
-        body: transactionRequest,
-        response: { 200: transactionWriteResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.updateTransaction),
+    handler: async (request) => {
       const actor = actorOf(request);
       const id = request.params.id;
       const caseRow = await editTransaction(app.docket, actor, id, request.body);
       const data = await written(actor, caseRow, id);
       return { status_code: 200, message: "Transaction updated successfully.", data };
     },
-  );
+  });
 
-  app.delete(
-    "/transactions/:id/delete/",
-    { schema: { params: docketIdParams, response: { 200: transactionDeletedResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.deleteTransaction),
+    handler: async (request) => {
       const actor = actorOf(request);
       const caseRow = await removeTransaction(app.docket, actor, request.params.id);
       const data = { case: await caseDto(app.docket, caseRow, actor.today) };
       return { status_code: 200, message: "Transaction deleted successfully", data };
     },
-  );
+  });
 }
 
 // Beside the first specification's routes: the Payoff Demand dialog's summary for a chosen date,
 // and every row of the statement as of a date (today by default), including the capitalisations
 // and rate changes that explain each change of balance.
 function payoffRoutes(app: DocketApp, views: DocketViews) {
-  app.get(
-    "/cases/:id/payoff/",
-    {
-      schema: {
-        params: docketIdParams,
-        querystring: payoffQuery,
-        response: { 200: payoffResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.payoff),
+    handler: async (request) => {
       const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const summary = await summaryAsOf(row, date, () => app.docket.listTransactions(row.id));
       return { status_code: 200, message: "Payoff", data: toPayoffSummary(summary) };
     },
-  );
+  });
 
-  app.get(
-    "/cases/:id/ledger/",
-    {
-      schema: {
-        params: docketIdParams,
-        querystring: ledgerQuery,
-        response: { 200: ledgerResponse, 304: z.null() },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...polled(app, endpoints.ledger),
+    handler: async (request, reply) => {
       const version = await views.version(request);
       // Polled with the open case: the docket version and the date say whether anything moved,
       // before the case is read (a tag for a date is only ever given for a valid one).
@@ -462,7 +373,7 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
       const early = `ledger-${request.params.id.toLowerCase()}-${version}-${asked}`;
       if (isCalendarDate(asked) && clientHas(request, early)) return sendNotModified(reply, early);
       const row = await caseOf(app.docket, request.workspace.id, request.params.id);
-      const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
+      const date = ledgerDate(request, row, request.query.date);
       const tag = `ledger-${row.id}-${version}-${date}`;
       if (notModified(request, reply, tag)) return sendNotModified(reply, tag);
       const txRows = await app.docket.listTransactions(row.id);
@@ -470,61 +381,14 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
       const timeline = ledgerTimeline(termsOf(row), ledgerTransactionsOf(txRows), date);
       return { status_code: 200, message: "Ledger", data: toLedgerDto(timeline, descriptions) };
     },
-  );
-}
-
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  sendFile(reply, "text/csv; charset=utf-8", fileName, csv);
-
-// Beside the first specification's routes: the case list and a case's ledger as CSV
-// (docs/csv.md).
-function exportRoutes(app: DocketApp) {
-  app.get(
-    "/cases/export/",
-    {
-      schema: { response: { 200: fileResponse("text/csv", "The case list with today's figures") } },
-    },
-    async (request, reply) => {
-      const today = todayFor(request);
-      const csv = await exportCaseList(app.docket, request.workspace.id, today);
-      return sendCsv(reply, `cases-${today}.csv`, csv);
-    },
-  );
-
-  app.get(
-    "/cases/:id/ledger/export/",
-    {
-      schema: {
-        params: docketIdParams,
-        querystring: ledgerQuery,
-        response: { 200: fileResponse("text/csv", "Every entry of the case's ledger") },
-      },
-    },
-    async (request, reply) => {
-      const row = await caseOf(app.docket, request.workspace.id, request.params.id);
-      const date = request.query.date ? payoffDate(row, request.query.date) : todayFor(request);
-      const rows = await app.docket.listTransactions(row.id);
-      return sendCsv(
-        reply,
-        `ledger-${fileSafe(row.caseName, "_")}-${date}.csv`,
-        ledgerCsv(row, rows, date),
-      );
-    },
-  );
+  });
 }
 
 /** The payoff statement and the transaction report, as PDF files. */
 function statementRoutes(app: DocketApp) {
-  app.get(
-    "/cases/:id/payoff-statement/",
-    {
-      schema: {
-        params: docketIdParams,
-        querystring: payoffQuery,
-        response: { 200: fileResponse("application/pdf", "The payoff statement (PDF)") },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.payoffStatement),
+    handler: async (request, reply) => {
       const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const transactions = await app.docket.listTransactions(row.id);
@@ -538,18 +402,11 @@ function statementRoutes(app: DocketApp) {
       });
       return sendPdf(reply, `payoff-${fileSafe(row.caseName, "_")}-${date}.pdf`, pdf);
     },
-  );
+  });
 
-  app.get(
-    "/transactions/:caseId/download/",
-    {
-      schema: {
-        params: caseReportParams,
-        querystring: caseReportQuery,
-        response: { 200: fileResponse("application/pdf", "The transaction report (PDF)") },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.transactionReport),
+    handler: async (request, reply) => {
       const row = await caseOf(app.docket, request.workspace.id, request.params.caseId);
       const transactions = await app.docket.listTransactions(row.id);
       const today = todayFor(request);
@@ -569,68 +426,66 @@ function statementRoutes(app: DocketApp) {
       });
       return sendPdf(reply, `transactions-${fileSafe(row.caseName, " ")}-${today}.pdf`, pdf);
     },
-  );
+  });
 }
 
 // Beside the first specification's routes: a case's history and the undo of a change
 // (docs/history.md). Same authentication hook and the same not-found answer for anything that is
 // not the user's.
 function historyRoutes(app: DocketApp) {
-  app.get(
-    "/cases/:id/history/",
-    { schema: { params: docketIdParams, response: { 200: caseHistoryResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.caseHistory),
+    handler: async (request) => {
       const data = await caseHistoryOf(app.docket, actorOf(request), request.params.id);
       return { status_code: 200, message: "History", data };
     },
-  );
+  });
 
-  app.get(
-    "/deleted-cases/",
-    { schema: { response: { 200: deletedCasesResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.deletedCases),
+    handler: async (request) => {
       const data = await deletedCasesOf(app.docket, actorOf(request));
       return { status_code: 200, message: "Deleted cases", data };
     },
-  );
+  });
 
-  app.post(
-    "/cases/:id/restore/",
-    { schema: { params: docketIdParams, response: { 200: undoResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.restoreCase),
+    handler: async (request) => {
       const actor = actorOf(request);
       const row = await restoreCase(app.docket, actor, request.params.id);
       const data = { case: await caseDto(app.docket, row, actor.today) };
       return { status_code: 200, message: "Case restored.", data };
     },
-  );
+  });
 
-  app.post(
-    "/transactions/:id/restore/",
-    { schema: { params: docketIdParams, response: { 200: undoResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.restoreTransaction),
+    handler: async (request) => {
       const actor = actorOf(request);
       const row = await restoreTransaction(app.docket, actor, request.params.id);
       const data = { case: await caseDto(app.docket, row, actor.today) };
       return { status_code: 200, message: "Transaction restored.", data };
     },
-  );
+  });
 
-  app.post(
-    "/history/:id/revert/",
-    { schema: { params: historyIdParams, response: { 200: undoResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.revertChange),
+    handler: async (request) => {
       const actor = actorOf(request);
       const row = await revertChange(app.docket, actor, request.params.id);
       const data = { case: await caseDto(app.docket, row, actor.today) };
       return { status_code: 200, message: "Change reverted.", data };
     },
-  );
+  });
 }
 
-export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
-  app.addHook("preHandler", app.authorise);
+/**
+ * The cases, transactions, payoffs, statements and history. Registered with the CSV import, the
+ * exports and the deadlines by the docket API (routes/docket.ts), under its prefix and its one
+ * authentication and authorisation hooks.
+ */
+export function caseRoutes(app: DocketApp) {
   const views = createDocketViews(app);
   caseReadRoutes(app, views);
   caseWriteRoutes(app);
@@ -640,10 +495,4 @@ export const docketRoutes: FastifyPluginAsyncZod = async (app) => {
   payoffRoutes(app, views);
   statementRoutes(app);
   historyRoutes(app);
-  exportRoutes(app);
-  csvImportRoutes(app, actorOf);
-  docketExportRoutes(app, {
-    actorOf,
-    ledgerDate: (request, row, asked) => (asked ? payoffDate(row, asked) : todayFor(request)),
-  });
-};
+}

@@ -22,7 +22,6 @@ import {
   insertTransaction,
   lockCase,
   lockDocket,
-  recompute,
   type TransactionFields,
   type Tx,
   transactionExists,
@@ -33,6 +32,7 @@ import {
   transactionChanges,
   transactionValuesOf,
 } from "./history-values.ts";
+import { recompute } from "./recompute-ledger.ts";
 
 // Payments and costs (docs/product.md, "Transactions"). Every change replays the case's whole
 // ledger in the same database transaction, so a change the ledger refuses leaves nothing changed.

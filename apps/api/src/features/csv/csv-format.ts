@@ -1,6 +1,7 @@
+import { DOCKET_ERRORS } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { RefusedError } from "../../plugins/errors.ts";
+import { refusalSaying } from "../cases/docket-errors.ts";
 
 // CSV as spreadsheets read and write it (docs/csv.md), through csv-parse and csv-stringify:
 // RFC 4180 quoting, CRLF line ends and a UTF-8 byte-order mark on the way out (without it Excel
@@ -63,7 +64,7 @@ function delimiterOf(text: string): "," | ";" {
   return semicolons > commas ? ";" : ",";
 }
 
-const invalidFile = (message: string) => new RefusedError("invalid", message, "invalid_csv");
+const invalidFile = (message: string) => refusalSaying(DOCKET_ERRORS.invalidCsv, message);
 
 /**
  * Reads a spreadsheet's CSV. Refuses what is not CSV with the line where reading stopped; blank

@@ -6,6 +6,7 @@ import {
   CREDITING_ORDERS,
   computeLedger,
   DAY_COUNTS,
+  DOCKET_ERRORS,
   DomainError,
   dateAfterTodayError,
   findStateInterestRule,
@@ -780,7 +781,7 @@ function computeCase(
         // user's rate, as a rate typed in New Case is. Where the file named the table, a refusal.
         if (
           draft.table.explicit ||
-          !(error instanceof RefusedError && error.code === "rate_table_mismatch")
+          !(error instanceof RefusedError && error.code === DOCKET_ERRORS.rateTableMismatch.code)
         ) {
           throw error;
         }

@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   computeLedger,
+  DOCKET_ERRORS,
   IMPORT_MAX_ROWS,
   type ImportCheckDto,
   type ImportMapping,
@@ -9,12 +10,11 @@ import {
   toDecimalString,
 } from "@owed/domain";
 import { transactions, type WorkspaceRow } from "../../db/schema/index.ts";
-import { RefusedError } from "../../plugins/errors.ts";
 import { shownFigures } from "../cases/case-dto.ts";
 import { summaryAsOf } from "../cases/case-figures.ts";
 import { recordHistory, shownPayoffOf } from "../cases/case-history.ts";
 import { type DocketActor, type TablesByCode, termColumnsOf } from "../cases/case-use-cases.ts";
-import { userGone } from "../cases/docket-errors.ts";
+import { refusalSaying, userGone } from "../cases/docket-errors.ts";
 import {
   countActiveCases,
   type DocketStore,
@@ -22,9 +22,9 @@ import {
   lockDocket,
   NOT_YET_APPLIED,
   ROWS_PER_STATEMENT,
-  recompute,
 } from "../cases/docket-repository.ts";
 import { caseValuesOf } from "../cases/history-values.ts";
+import { recompute } from "../cases/recompute-ledger.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableStore } from "../rate-tables/rate-table-store.ts";
@@ -116,12 +116,11 @@ export async function commitImport(
   const check = checkImport(parsed, mapping, actor.today, await tablesOf(rateTables));
   if (check.problemCount > 0 || check.cases.length === 0) {
     const first = check.problems[0];
-    throw new RefusedError(
-      "invalid",
+    throw refusalSaying(
+      DOCKET_ERRORS.importInvalid,
       first
         ? `Nothing was imported: ${check.problemCount} ${check.problemCount === 1 ? "problem" : "problems"}, the first on line ${first.line}: ${first.message}`
         : "Nothing was imported: the file has no cases.",
-      "import_invalid",
     );
   }
   return docket.write(async (tx) => {
@@ -131,7 +130,7 @@ export async function commitImport(
       const active = await countActiveCases(tx, actor.workspaceId);
       const importing = activeIn(check);
       if (active + importing > FREE_ACTIVE_CASE_LIMIT) {
-        throw new RefusedError("forbidden", planMessage(active, importing), "plan_limit");
+        throw refusalSaying(DOCKET_ERRORS.importPlanLimit, planMessage(active, importing));
       }
     }
     const caseIds: string[] = [];

@@ -1,59 +1,48 @@
-import {
-  importCheckResponse,
-  importDoneResponse,
-  importPreviewRequest,
-  importPreviewResponse,
-  importRequest,
-} from "@owed/domain";
-import type { FastifyRequest } from "fastify";
+import { docketEndpoints as endpoints } from "@owed/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { DocketActor } from "../cases/case-use-cases.ts";
-import { commitImport, dryRunImport, previewImport } from "./csv-use-cases.ts";
+import { endpointRoute } from "../../plugins/endpoint-route.ts";
+import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
+import { caseOf } from "../cases/case-use-cases.ts";
+import { actorOf, ledgerDate, todayFor } from "../cases/docket-requests.ts";
+import { ledgerCsv } from "./csv-exports.ts";
+import { commitImport, dryRunImport, exportCaseList, previewImport } from "./csv-use-cases.ts";
 
-// Beside the first specification's routes: the CSV import's three steps (docs/csv.md). Mounted
-// inside the docket routes, so they pass the same authentication hook as every docket route.
+// Beside the first specification's routes: the CSV import's three steps and the case list and a
+// case's ledger as CSV (docs/csv.md). Registered by the docket API (routes/docket.ts), so they
+// pass the same authentication and authorisation hooks as every docket route.
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** A file of 8 MB of text, escaped in JSON, with room to spare. */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
-/** `actorOf`: the docket routes' own (who acts, on which day of theirs, at which instant). */
-export function csvImportRoutes(app: DocketApp, actorOf: (request: FastifyRequest) => DocketActor) {
-  app.post(
-    "/imports/preview/",
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: importPreviewRequest, response: { 200: importPreviewResponse } },
-    },
-    async (request) => {
+export function csvImportRoutes(app: DocketApp) {
+  app.route({
+    ...endpointRoute(app, endpoints.previewImport),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: async (request) => {
       const data = previewImport(request.body.csv);
       return { status_code: 200, message: "Preview", data };
     },
-  );
+  });
 
-  app.post(
-    "/imports/check/",
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: importRequest, response: { 200: importCheckResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.checkImport),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: async (request) => {
       const actor = actorOf(request);
       const plan = await app.docket.planOf(actor.workspaceId);
       const { csv, mapping } = request.body;
       const data = await dryRunImport(app.docket, app.rateTables, actor, csv, mapping, plan);
       return { status_code: 200, message: "Import check", data };
     },
-  );
+  });
 
-  app.post(
-    "/imports/",
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: importRequest, response: { 201: importDoneResponse } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.importCases),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    handler: async (request, reply) => {
       const { csv, mapping } = request.body;
       const done = await commitImport(app.docket, app.rateTables, actorOf(request), csv, mapping);
       const data = {
@@ -64,5 +53,33 @@ export function csvImportRoutes(app: DocketApp, actorOf: (request: FastifyReques
       const message = `Imported ${data.cases} ${data.cases === 1 ? "case" : "cases"} with ${data.transactions} ${data.transactions === 1 ? "transaction" : "transactions"}.`;
       return reply.code(201).send({ status_code: 201, message, data });
     },
-  );
+  });
+}
+
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  sendFile(reply, "text/csv; charset=utf-8", fileName, csv);
+
+export function csvExportRoutes(app: DocketApp) {
+  app.route({
+    ...endpointRoute(app, endpoints.caseListCsv),
+    handler: async (request, reply) => {
+      const today = todayFor(request);
+      const csv = await exportCaseList(app.docket, request.workspace.id, today);
+      return sendCsv(reply, `cases-${today}.csv`, csv);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.ledgerCsv),
+    handler: async (request, reply) => {
+      const row = await caseOf(app.docket, request.workspace.id, request.params.id);
+      const date = ledgerDate(request, row, request.query.date);
+      const rows = await app.docket.listTransactions(row.id);
+      return sendCsv(
+        reply,
+        `ledger-${fileSafe(row.caseName, "_")}-${date}.csv`,
+        ledgerCsv(row, rows, date),
+      );
+    },
+  });
 }

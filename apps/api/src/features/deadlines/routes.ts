@@ -13,15 +13,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseNotFound } from "../cases/docket-errors.ts";
+import { todayFor } from "../cases/docket-requests.ts";
 import { caseDeadlines, caseUrlOf, deadlineList } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/** The user's today, in their time zone. */
-function todayOf(request: FastifyRequest): CalendarDate {
-  return todayInTimeZone(request.user.timezone, request.server.now());
-}
 
 /** A planned renewal's date: a real date, not before the judgment (as a recorded one must be). */
 function renewalDate(judgmentDate: CalendarDate, raw: string): CalendarDate {
@@ -39,15 +35,13 @@ function renewalDate(judgmentDate: CalendarDate, raw: string): CalendarDate {
 const DEFAULT_MONTHS = 12;
 
 /**
- * Judgment deadlines (docs/judgment-deadlines.md), under the docket's prefix (app.ts) with the
- * docket's one authentication and authorisation hooks: a case outside the current workspace
- * answers 404 as every docket route does.
+ * Judgment deadlines (docs/judgment-deadlines.md), in the docket API (routes/docket.ts) behind its
+ * one authentication and authorisation hooks: a case outside the current workspace answers 404 as
+ * every docket route does.
  */
-export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
-  app.addHook("preHandler", app.authorise);
+export function deadlineRoutes(app: DocketApp): void {
   caseDeadlineRoutes(app);
-};
+}
 
 function caseDeadlineRoutes(app: DocketApp) {
   /** `planned`: a renewal not yet recorded, for the Renew dialog's preview. */
@@ -58,7 +52,7 @@ function caseDeadlineRoutes(app: DocketApp) {
       .filter((tx) => tx.type === "RENEWAL")
       .map((tx) => tx.date);
     if (planned !== undefined) renewals.push(renewalDate(row.judgmentDate, planned));
-    return caseDeadlines(row, renewals, todayOf(request));
+    return caseDeadlines(row, renewals, todayFor(request));
   }
 
   app.route({
@@ -109,7 +103,7 @@ function caseDeadlineRoutes(app: DocketApp) {
   app.route({
     ...endpointRoute(app, endpoints.deadlineList),
     handler: async (request) => {
-      const today = todayOf(request);
+      const today = todayFor(request);
       const to = addMonths(today, request.query.months ?? DEFAULT_MONTHS);
       const [rows, renewals] = await Promise.all([
         app.docket.listCases(request.workspace.id),

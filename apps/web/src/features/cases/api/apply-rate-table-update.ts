@@ -1,14 +1,11 @@
-import type { CaseDto, rateTableUpdateAppliedResponse } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** POST cases/{id}/rate-table-update/: the table's rates replace the user's; one history entry. */
+/** The table's rates replace the user's; one history entry. */
 export async function applyRateTableUpdate(caseId: string): Promise<CaseDto> {
-  const answer = await api.post<z.output<typeof rateTableUpdateAppliedResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/rate-table-update/`,
-  );
+  const answer = await call(docketEndpoints.applyRateTableUpdate, { params: { id: caseId } });
   return answer.data.case;
 }
 

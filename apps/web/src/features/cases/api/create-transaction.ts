@@ -1,17 +1,13 @@
-import type { TransactionBody, TransactionWriteDto, transactionWriteResponse } from "@owed/domain";
+import { docketEndpoints, type TransactionBody, type TransactionWriteDto } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
 export type TransactionAnswer = TransactionWriteDto;
 
-/** POST transactions/create/: 201 with the transaction and the case's new figures. */
+/** 201 with the transaction and the case's new figures. */
 export async function createTransaction(body: TransactionBody): Promise<TransactionAnswer> {
-  const answer = await api.post<z.output<typeof transactionWriteResponse>>(
-    "/docket/api/transactions/create/",
-    body,
-  );
+  const answer = await call(docketEndpoints.createTransaction, { body });
   return answer.data;
 }
 

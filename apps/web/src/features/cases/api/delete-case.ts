@@ -1,11 +1,11 @@
-import type { CaseDto } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** DELETE cases/{id}/delete/: the case and all its transactions. */
+/** The case and all its transactions. */
 export async function deleteCase(caseId: string): Promise<void> {
-  await api.delete(`/docket/api/cases/${encodeURIComponent(caseId)}/delete/`);
+  await call(docketEndpoints.deleteCase, { params: { id: caseId } });
 }
 
 /** Resolves to how many cases are left, which decides the flag-and-reload step (docs/product.md, "Screens"). */

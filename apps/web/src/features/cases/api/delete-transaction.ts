@@ -1,14 +1,11 @@
-import type { CaseDto, transactionDeletedResponse } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** DELETE transactions/{id}/delete/: answers the case's recomputed figures. */
+/** Answers the case's recomputed figures. */
 export async function deleteTransaction(transactionId: string): Promise<CaseDto> {
-  const answer = await api.delete<z.output<typeof transactionDeletedResponse>>(
-    `/docket/api/transactions/${encodeURIComponent(transactionId)}/delete/`,
-  );
+  const answer = await call(docketEndpoints.deleteTransaction, { params: { id: transactionId } });
   return answer.data.case;
 }
 

@@ -1,14 +1,12 @@
+import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { payoffFileName } from "../utils/file-names.ts";
 import { saveBlob } from "../utils/save-blob.ts";
 
-/** GET cases/{id}/payoff-statement/?date=: the payoff statement PDF for that date. */
+/** The payoff statement PDF for that date. */
 export async function getPayoffStatement(caseId: string, date: string): Promise<Blob> {
-  return api.get<Blob>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/payoff-statement/?date=${encodeURIComponent(date)}`,
-    { responseType: "blob" },
-  );
+  return call(docketEndpoints.payoffStatement, { params: { id: caseId }, query: { date } });
 }
 
 export function useDownloadPayoffStatement() {

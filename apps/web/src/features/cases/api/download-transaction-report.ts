@@ -1,16 +1,16 @@
+import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { transactionsFileName } from "../utils/file-names.ts";
 import { saveBlob } from "../utils/save-blob.ts";
 
 /**
- * GET transactions/{caseId}/download/: the printable transaction report PDF; with `history`, the
- * case's history as an appendix.
+ * The printable transaction report PDF; with `history`, the case's history as an appendix.
  */
 export async function getTransactionReport(caseId: string, history = false): Promise<Blob> {
-  const query = history ? "?history=1" : "";
-  return api.get<Blob>(`/docket/api/transactions/${encodeURIComponent(caseId)}/download/${query}`, {
-    responseType: "blob",
+  return call(docketEndpoints.transactionReport, {
+    params: { caseId },
+    query: { history: history ? "1" : undefined },
   });
 }
 

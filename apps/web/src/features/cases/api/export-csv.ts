@@ -1,17 +1,16 @@
+import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { saveBlob } from "../utils/save-blob.ts";
 
-/** GET cases/export/: the case list with today's figures, as CSV (docs/csv.md). */
+/** The case list with today's figures, as CSV (docs/csv.md). */
 export async function getCaseListCsv(): Promise<Blob> {
-  return api.get<Blob>("/docket/api/cases/export/", { responseType: "blob" });
+  return call(docketEndpoints.caseListCsv, {});
 }
 
-/** GET cases/{id}/ledger/export/: every entry of the case's ledger, as CSV. */
+/** Every entry of the case's ledger, as CSV. */
 export async function getLedgerCsv(caseId: string): Promise<Blob> {
-  return api.get<Blob>(`/docket/api/cases/${encodeURIComponent(caseId)}/ledger/export/`, {
-    responseType: "blob",
-  });
+  return call(docketEndpoints.ledgerCsv, { params: { id: caseId }, query: {} });
 }
 
 export function useExportCaseList() {

@@ -1,17 +1,16 @@
+import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { saveBlob } from "../utils/save-blob.ts";
 
-/** GET cases/export/xlsx/: the case list and every ledger as an Excel workbook (docs/exports.md). */
+/** The case list and every ledger as an Excel workbook (docs/exports.md). */
 export async function getCaseListWorkbook(): Promise<Blob> {
-  return api.get<Blob>("/docket/api/cases/export/xlsx/", { responseType: "blob" });
+  return call(docketEndpoints.caseListWorkbook, {});
 }
 
-/** GET cases/{id}/ledger/export/xlsx/: the case's row of the list and its ledger, as a workbook. */
+/** The case's row of the list and its ledger, as a workbook. */
 export async function getLedgerWorkbook(caseId: string): Promise<Blob> {
-  return api.get<Blob>(`/docket/api/cases/${encodeURIComponent(caseId)}/ledger/export/xlsx/`, {
-    responseType: "blob",
-  });
+  return call(docketEndpoints.ledgerWorkbook, { params: { id: caseId }, query: {} });
 }
 
 export function useExportCaseListWorkbook() {

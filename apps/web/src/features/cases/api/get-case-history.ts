@@ -1,18 +1,14 @@
-import type { CaseHistoryDto, caseHistoryResponse } from "@owed/domain";
+import { type CaseHistoryDto, docketEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** GET cases/{id}/history/: every change to the case, newest first (docs/history.md). */
+/** Every change to the case, newest first (docs/history.md). */
 export async function getCaseHistory(
   caseId: string,
   signal?: AbortSignal,
 ): Promise<CaseHistoryDto> {
-  const answer = await api.get<z.output<typeof caseHistoryResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/history/`,
-    { signal },
-  );
+  const answer = await call(docketEndpoints.caseHistory, { params: { id: caseId } }, { signal });
   return answer.data;
 }
 

@@ -1,15 +1,11 @@
-import type { CaseDto, caseResponse } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys, DETAIL_POLL_MS } from "./query-keys.ts";
 
-/** GET cases/{id}/: the open case, polled (cheaply, via ETag) while it is shown. */
+/** The open case, polled (cheaply, via ETag) while it is shown. */
 export async function getCase(caseId: string, signal?: AbortSignal): Promise<CaseDto> {
-  const answer = await api.get<z.output<typeof caseResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/`,
-    { signal },
-  );
+  const answer = await call(docketEndpoints.caseDetail, { params: { id: caseId } }, { signal });
   return answer.data;
 }
 

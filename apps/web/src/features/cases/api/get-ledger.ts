@@ -1,16 +1,16 @@
-import type { LedgerDto, ledgerResponse } from "@owed/domain";
+import { docketEndpoints, type LedgerDto } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys, DETAIL_POLL_MS } from "./query-keys.ts";
 
 /**
- * GET cases/{id}/ledger/: the statement's rows as of the user's today, including the annual
- * capitalisations and rate changes that explain every change of the principal.
+ * The statement's rows as of the user's today, including the annual capitalisations and rate
+ * changes that explain every change of the principal.
  */
 export async function getLedger(caseId: string, signal?: AbortSignal): Promise<LedgerDto> {
-  const answer = await api.get<z.output<typeof ledgerResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/ledger/`,
+  const answer = await call(
+    docketEndpoints.ledger,
+    { params: { id: caseId }, query: {} },
     { signal },
   );
   return answer.data;

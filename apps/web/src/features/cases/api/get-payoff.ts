@@ -1,17 +1,17 @@
-import { isCalendarDate, type PayoffSummaryDto, type payoffResponse } from "@owed/domain";
+import { docketEndpoints, isCalendarDate, type PayoffSummaryDto } from "@owed/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** GET cases/{id}/payoff/?date=: the Payoff Demand summary for one date, from the server. */
+/** The Payoff Demand summary for one date, from the server. */
 export async function getPayoff(
   caseId: string,
   date: string,
   signal?: AbortSignal,
 ): Promise<PayoffSummaryDto> {
-  const answer = await api.get<z.output<typeof payoffResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/payoff/?date=${encodeURIComponent(date)}`,
+  const answer = await call(
+    docketEndpoints.payoff,
+    { params: { id: caseId }, query: { date } },
     { signal },
   );
   return answer.data;

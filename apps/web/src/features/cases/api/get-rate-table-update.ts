@@ -1,7 +1,6 @@
-import type { RateTableUpdateDto, rateTableUpdateResponse } from "@owed/domain";
+import { docketEndpoints, type RateTableUpdateDto } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
 /** Under the case's keys: every write to the docket invalidates "cases" and asks again. */
@@ -9,15 +8,16 @@ export const rateTableUpdateKey = (caseId: string) =>
   [...caseKeys.all, "rate-table-update", caseId] as const;
 
 /**
- * GET cases/{id}/rate-table-update/: a newer rate table's rates in place of the ones the user
- * entered, with today's payoff before and after; null when the table has nothing newer.
+ * A newer rate table's rates in place of the ones the user entered, with today's payoff before
+ * and after; null when the table has nothing newer.
  */
 export async function getRateTableUpdate(
   caseId: string,
   signal?: AbortSignal,
 ): Promise<RateTableUpdateDto | null> {
-  const answer = await api.get<z.output<typeof rateTableUpdateResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/rate-table-update/`,
+  const answer = await call(
+    docketEndpoints.rateTableUpdate,
+    { params: { id: caseId } },
     { signal },
   );
   return answer.data;

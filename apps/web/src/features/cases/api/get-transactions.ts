@@ -1,16 +1,16 @@
-import type { TransactionDto, transactionListResponse } from "@owed/domain";
+import { docketEndpoints, type TransactionDto } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys, DETAIL_POLL_MS } from "./query-keys.ts";
 
-/** GET cases/{id}/transactions/: the ledger in the order it applies (date, then entry). */
+/** The ledger in the order it applies (date, then entry). */
 export async function getTransactions(
   caseId: string,
   signal?: AbortSignal,
 ): Promise<TransactionDto[]> {
-  const answer = await api.get<z.output<typeof transactionListResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/transactions/`,
+  const answer = await call(
+    docketEndpoints.transactionList,
+    { params: { id: caseId } },
     { signal },
   );
   return answer.data;

@@ -1,14 +1,10 @@
-import type { EditCaseBody, EditPreviewDto, editPreviewResponse } from "@owed/domain";
+import { docketEndpoints, type EditCaseBody, type EditPreviewDto } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** POST case/{id}/edit/preview/: what the edit would do to today's payoff; stores nothing. */
+/** What the edit would do to today's payoff; stores nothing. */
 export async function previewCaseEdit(caseId: string, body: EditCaseBody): Promise<EditPreviewDto> {
-  const answer = await api.post<z.output<typeof editPreviewResponse>>(
-    `/docket/api/case/${encodeURIComponent(caseId)}/edit/preview/`,
-    body,
-  );
+  const answer = await call(docketEndpoints.previewCaseEdit, { params: { id: caseId }, body });
   return answer.data;
 }
 

@@ -1,14 +1,10 @@
-import type { ImportPreviewDto, importPreviewResponse } from "@owed/domain";
+import { docketEndpoints, type ImportPreviewDto } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** POST imports/preview/: the file's columns, first rows and a suggested mapping. */
+/** The file's columns, first rows and a suggested mapping. */
 export async function previewImport(csv: string): Promise<ImportPreviewDto> {
-  const answer = await api.post<z.output<typeof importPreviewResponse>>(
-    "/docket/api/imports/preview/",
-    { csv },
-  );
+  const answer = await call(docketEndpoints.previewImport, { body: { csv } });
   return answer.data;
 }
 

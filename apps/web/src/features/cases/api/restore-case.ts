@@ -1,14 +1,11 @@
-import type { CaseDto, undoResponse } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** POST cases/{id}/restore/: brings a deleted case back with its transactions (30 days). */
+/** Brings a deleted case back with its transactions (30 days). */
 export async function restoreCase(caseId: string): Promise<CaseDto> {
-  const answer = await api.post<z.output<typeof undoResponse>>(
-    `/docket/api/cases/${encodeURIComponent(caseId)}/restore/`,
-  );
+  const answer = await call(docketEndpoints.restoreCase, { params: { id: caseId } });
   return answer.data.case;
 }
 

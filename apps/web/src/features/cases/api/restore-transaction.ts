@@ -1,14 +1,11 @@
-import type { CaseDto, undoResponse } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** POST transactions/{id}/restore/: a deleted transaction back in its place (30 days). */
+/** A deleted transaction back in its place (30 days). */
 export async function restoreTransaction(transactionId: string): Promise<CaseDto> {
-  const answer = await api.post<z.output<typeof undoResponse>>(
-    `/docket/api/transactions/${encodeURIComponent(transactionId)}/restore/`,
-  );
+  const answer = await call(docketEndpoints.restoreTransaction, { params: { id: transactionId } });
   return answer.data.case;
 }
 

@@ -1,14 +1,11 @@
-import type { CaseDto, undoResponse } from "@owed/domain";
+import { type CaseDto, docketEndpoints } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** POST history/{entryId}/revert/: puts back the values an edit changed. */
+/** Puts back the values an edit changed. */
 export async function revertChange(entryId: string): Promise<CaseDto> {
-  const answer = await api.post<z.output<typeof undoResponse>>(
-    `/docket/api/history/${encodeURIComponent(entryId)}/revert/`,
-  );
+  const answer = await call(docketEndpoints.revertChange, { params: { id: entryId } });
   return answer.data.case;
 }
 

@@ -1,15 +1,11 @@
-import type { CaseDto, caseResponse, EditCaseBody } from "@owed/domain";
+import { type CaseDto, docketEndpoints, type EditCaseBody } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** PUT case/{id}/edit/: every correctable field; the server recomputes the whole ledger. */
+/** Every correctable field; the server recomputes the whole ledger. */
 export async function updateCase(caseId: string, body: EditCaseBody): Promise<CaseDto> {
-  const answer = await api.put<z.output<typeof caseResponse>>(
-    `/docket/api/case/${encodeURIComponent(caseId)}/edit/`,
-    body,
-  );
+  const answer = await call(docketEndpoints.editCase, { params: { id: caseId }, body });
   return answer.data;
 }
 

@@ -1,19 +1,18 @@
-import type { TransactionBody, transactionWriteResponse } from "@owed/domain";
+import { docketEndpoints, type TransactionBody } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 import type { TransactionAnswer } from "./create-transaction.ts";
 import { caseKeys } from "./query-keys.ts";
 
-/** PUT transactions/{id}/update/: every later transaction is recomputed by the server. */
+/** Every later transaction is recomputed by the server. */
 export async function updateTransaction(
   transactionId: string,
   body: TransactionBody,
 ): Promise<TransactionAnswer> {
-  const answer = await api.put<z.output<typeof transactionWriteResponse>>(
-    `/docket/api/transactions/${encodeURIComponent(transactionId)}/update/`,
+  const answer = await call(docketEndpoints.updateTransaction, {
+    params: { id: transactionId },
     body,
-  );
+  });
   return answer.data;
 }
 

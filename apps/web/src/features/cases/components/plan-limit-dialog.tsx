@@ -1,7 +1,8 @@
+import { FREE_ACTIVE_CASE_LIMIT } from "@owed/domain";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { FREE_ACTIVE_CASE_LIMIT, PLAN_LIMIT_BILLING_URL } from "../utils/plan-limit.ts";
+import { PLAN_LIMIT_BILLING_URL } from "../utils/plan-limit.ts";
 
 /** Shown instead of an empty New Case form when the free plan has no room for another case. */
 export function PlanLimitDialog({ onClose }: { onClose: () => void }) {

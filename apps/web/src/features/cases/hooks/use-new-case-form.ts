@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { CaseDto } from "@owed/domain";
+import { type CaseDto, DOCKET_ERRORS } from "@owed/domain";
 import { useMemo, useRef } from "react";
 import { type Path, type UseFormSetError, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -39,7 +39,7 @@ function showAddCaseFailure(
   switch (failure.kind) {
     case "session":
       return;
-    case "plan_limit": {
+    case DOCKET_ERRORS.planLimit.code: {
       // Nothing typed is lost: the case waits in this browser and the dashboard offers it again
       // once the plan allows it.
       const email = currentUserEmail();

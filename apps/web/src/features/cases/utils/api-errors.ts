@@ -1,10 +1,10 @@
+import { DOCKET_ERRORS } from "@owed/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 
 /** The add-case messages (docs/product.md, "Validation and messages"). */
 export const ADD_CASE_MESSAGES = {
   badRequest: "Bad request: Please check your input.",
-  planLimit:
-    "Free plan users can only have up to 3 active cases. Please upgrade your plan to add more.",
+  planLimit: DOCKET_ERRORS.planLimit.message,
   server: "Server error: Please try again later.",
   success: "Case added successfully.",
 } as const;
@@ -19,7 +19,7 @@ export function endedSession(error: unknown): boolean {
 
 export type AddCaseFailure =
   | { kind: "session" }
-  | { kind: "plan_limit"; message: string }
+  | { kind: typeof DOCKET_ERRORS.planLimit.code; message: string }
   | { kind: "bad_request"; message: string; fieldErrors: Record<string, string[]> }
   | { kind: "other"; message: string };
 
@@ -27,8 +27,11 @@ export type AddCaseFailure =
 export function classifyAddCaseError(error: unknown): AddCaseFailure {
   if (endedSession(error)) return { kind: "session" };
   if (!(error instanceof ApiError)) return { kind: "other", message: ADD_CASE_MESSAGES.server };
-  if (error.status === 403 && error.code === "plan_limit") {
-    return { kind: "plan_limit", message: ADD_CASE_MESSAGES.planLimit };
+  if (
+    error.status === DOCKET_ERRORS.planLimit.status &&
+    error.code === DOCKET_ERRORS.planLimit.code
+  ) {
+    return { kind: DOCKET_ERRORS.planLimit.code, message: ADD_CASE_MESSAGES.planLimit };
   }
   if (error.status === 400) {
     return { kind: "bad_request", message: error.message, fieldErrors: error.fieldErrors };

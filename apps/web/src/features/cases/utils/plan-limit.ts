@@ -1,5 +1,4 @@
-/** The free plan's limit, as the server counts it: active (not ended) cases. */
-export const FREE_ACTIVE_CASE_LIMIT = 3;
+import { FREE_ACTIVE_CASE_LIMIT } from "@owed/domain";
 
 export const PLAN_LIMIT_BILLING_URL = "/billing?reason=plan-limit";
 

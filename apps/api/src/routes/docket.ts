@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { caseRoutes } from "../features/cases/routes.ts";
+import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
+import { deadlineRoutes } from "../features/deadlines/routes.ts";
+import { docketExportRoutes } from "../features/exports/routes.ts";
+
+/**
+ * The docket API under its prefix: every feature's routes behind the one authentication hook and
+ * the one workspace authorisation hook. Composed here, so the features depend one way (the CSV
+ * import, the exports and the deadlines on the cases), never back.
+ */
+export const docketApi: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  app.addHook("preHandler", app.authorise);
+  caseRoutes(app);
+  csvExportRoutes(app);
+  csvImportRoutes(app);
+  docketExportRoutes(app);
+  deadlineRoutes(app);
+};
