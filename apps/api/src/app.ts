@@ -1,3 +1,4 @@
+import { DOCKET_API_PREFIX } from "@owed/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workspaceStorePlugin);
   await app.register(billingPlugin);
   await app.register(docketRepositoryPlugin);
-  await app.register(docketApi, { prefix: "/docket/api" });
+  await app.register(docketApi, { prefix: DOCKET_API_PREFIX });
   await app.register(remindersPlugin);
   await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
   await app.register(calendarFeedRoutes, { prefix: "/calendar" });

@@ -14,6 +14,9 @@ import * as schema from "./schema/index.ts";
 /** The one database type every repository takes: the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Db;
   driver: "pglite" | "postgres";

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS, accountEndpoints } from "@owed/domain";
+import { ACCOUNT_ERRORS, accountEndpoints, DOCKET_API_PREFIX } from "@owed/domain";
 import {
   browserStorage,
   clearSession,
@@ -164,7 +164,7 @@ function createSend(doFetch: typeof fetch, baseUrl: string): Send {
     // A docket write says which workspace this tab shows; the API refuses it if that is no
     // longer the current one (switched in another window, or removed), so nothing lands elsewhere.
     const workspace = expectedWorkspace();
-    if (workspace && (opts.method ?? "GET") !== "GET" && path.startsWith("/docket/api/")) {
+    if (workspace && (opts.method ?? "GET") !== "GET" && path.startsWith(`${DOCKET_API_PREFIX}/`)) {
       headers[EXPECTED_WORKSPACE_HEADER] = workspace;
     }
     try {

@@ -20,13 +20,12 @@ import {
   snapshotFromLedger,
   summarize,
 } from "@owed/domain";
-import { asc, eq } from "drizzle-orm";
-import { type CaseRow, transactions } from "../../db/schema/index.ts";
+import type { CaseRow } from "../../db/schema/index.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableAnswer, RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
-import { recordHistory, shownPayoffOf } from "./case-history.ts";
+import { recordHistory } from "./case-history-store.ts";
 import {
   caseNotFound,
   namingLaterPayment,
@@ -36,6 +35,7 @@ import {
   userGone,
 } from "./docket-errors.ts";
 import {
+  caseTransactionsOf,
   countActiveCases,
   type DocketStore,
   deleteCase as deleteCaseRow,
@@ -54,6 +54,7 @@ import {
   transactionValuesOf,
 } from "./history-values.ts";
 import { recompute } from "./recompute-ledger.ts";
+import { shownPayoffOf } from "./shown-payoff.ts";
 
 // What can be done to a case (docs/product.md, "Cases"): each use case takes values the request
 // schemas already parsed into Money, decides, and leaves the storing to the docket store.
@@ -477,11 +478,7 @@ export async function deleteCase(
     const row = await lockCase(tx, actor.workspaceId, caseId);
     if (!row) throw caseNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
-    const kept = await tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.caseId, row.id))
-      .orderBy(asc(transactions.date), asc(transactions.sequence));
+    const kept = await caseTransactionsOf(tx, row.id);
     const before: DeletedCaseValues = {
       case: caseValuesOf(row),
       transactions: kept.map((t) => ({ id: t.id, ...transactionValuesOf(t) })),

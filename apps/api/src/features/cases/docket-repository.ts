@@ -2,7 +2,7 @@ import type { WorkspaceRole } from "@owed/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { type Db, retryOnConflict } from "../../db/client.ts";
+import { type Db, retryOnConflict, type Tx } from "../../db/client.ts";
 import {
   type CaseRow,
   cases,
@@ -14,13 +14,13 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { isUuid } from "../accounts/tokens.ts";
-import { createHistoryStore } from "./case-history.ts";
+import { createHistoryStore } from "./case-history-store.ts";
 
 // The docket's store: queries, locks and snapshot writes, nothing else. It answers with rows, or
 // undefined where there is none; what a missing row means to the user is the use cases' to say
 // (case-use-cases.ts, transaction-use-cases.ts).
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 
 /**
  * The first step of every write to a docket, so that all of them take their locks in one order:
@@ -366,3 +366,34 @@ export const docketRepositoryPlugin = fp(
   },
   { name: "docket-repository" },
 );
+
+/** A case's transactions in ledger order (date, then entry order), read inside the write. */
+export function caseTransactionsOf(tx: Tx, caseId: string): Promise<TransactionRow[]> {
+  return tx
+    .select()
+    .from(transactions)
+    .where(eq(transactions.caseId, caseId))
+    .orderBy(asc(transactions.date), asc(transactions.sequence));
+}
+
+export async function transactionRowOf(
+  tx: Tx,
+  transactionId: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+  return row;
+}
+
+/** A case by id in any workspace (the caller checks whose it is). */
+export async function caseRowById(tx: Tx, caseId: string): Promise<CaseRow | undefined> {
+  const [row] = await tx.select().from(cases).where(eq(cases.id, caseId));
+  return row;
+}
+
+export async function setTransactionColumns(
+  tx: Tx,
+  transactionId: string,
+  columns: Partial<typeof transactions.$inferInsert>,
+): Promise<void> {
+  await tx.update(transactions).set(columns).where(eq(transactions.id, transactionId));
+}

@@ -11,11 +11,9 @@ import {
   toDecimalString,
   tryMoneyFromUnitsString,
 } from "@owed/domain";
-import { and, desc, eq } from "drizzle-orm";
 import {
   type CaseHistoryRow,
   type CaseRow,
-  caseHistory,
   cases,
   transactions,
   type WorkspaceRow,
@@ -24,7 +22,13 @@ import { isUuid } from "../accounts/tokens.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import { termsOf } from "./case-figures.ts";
-import { type HistoryEntryWithActor, recordHistory, shownPayoffOf } from "./case-history.ts";
+import {
+  type HistoryEntryWithActor,
+  historyEntryIn,
+  newestDeletion,
+  recordHistory,
+  wasUndone,
+} from "./case-history-store.ts";
 import { type DocketActor, recordCaseChange } from "./case-use-cases.ts";
 import {
   caseNotFound,
@@ -35,11 +39,13 @@ import {
   userGone,
 } from "./docket-errors.ts";
 import {
+  caseRowById,
   countActiveCases,
   type DocketStore,
   lockCase,
   lockDocket,
   NOT_YET_APPLIED,
+  setTransactionColumns,
   type Tx,
   transactionExists,
   updateCase,
@@ -60,6 +66,7 @@ import {
 } from "./history-values.ts";
 import { RATE_TABLE_UPDATE_KEY } from "./rate-table-updates.ts";
 import { recompute } from "./recompute-ledger.ts";
+import { shownPayoffOf } from "./shown-payoff.ts";
 import { recordTransactionChange, storedValues } from "./transaction-use-cases.ts";
 
 // Reading a case's history and undoing a change (docs/history.md). Every undo is one database
@@ -335,34 +342,6 @@ async function refuseOverPlan(
   }
 }
 
-/** The newest delete entry of a case or transaction, among the workspace's entries. */
-async function newestDeletion(
-  tx: Tx,
-  workspaceId: string,
-  action: "case.delete" | "transaction.delete",
-  id: string,
-): Promise<CaseHistoryRow | undefined> {
-  const target = action === "case.delete" ? caseHistory.caseId : caseHistory.transactionId;
-  const [found] = await tx
-    .select()
-    .from(caseHistory)
-    .where(
-      and(eq(caseHistory.workspaceId, workspaceId), eq(caseHistory.action, action), eq(target, id)),
-    )
-    .orderBy(desc(caseHistory.seq))
-    .limit(1);
-  return found;
-}
-
-async function wasUndone(tx: Tx, entryId: string): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: caseHistory.id })
-    .from(caseHistory)
-    .where(eq(caseHistory.undoes, entryId))
-    .limit(1);
-  return found !== undefined;
-}
-
 function refuseIfTooOld(entry: CaseHistoryRow, now: Date, what: string) {
   const reason = tooOld(entry, now, what);
   if (reason) throw refusalSaying(DOCKET_ERRORS.restoreExpired, reason);
@@ -398,7 +377,7 @@ export async function restoreCase(
   return docket.write(async (tx) => {
     const user = await lockDocket(tx, actor.workspaceId, "update");
     if (!user) throw userGone();
-    const [existing] = await tx.select().from(cases).where(eq(cases.id, id));
+    const existing = await caseRowById(tx, id);
     if (existing && existing.workspaceId !== actor.workspaceId) throw caseNotFound();
     const deletion = await newestDeletion(tx, actor.workspaceId, "case.delete", id);
     if (!deletion) throw caseNotFound();
@@ -499,15 +478,7 @@ export async function revertChange(
   return docket.write(async (tx) => {
     const user = await lockDocket(tx, actor.workspaceId, "update");
     if (!user) throw userGone();
-    const [entry] = await tx
-      .select()
-      .from(caseHistory)
-      .where(
-        and(
-          eq(caseHistory.id, entryId.toLowerCase()),
-          eq(caseHistory.workspaceId, actor.workspaceId),
-        ),
-      );
+    const entry = await historyEntryIn(tx, actor.workspaceId, entryId.toLowerCase());
     if (!entry) throw entryNotFound();
     if (entry.action !== "case.edit" && entry.action !== "transaction.edit") {
       throw refusalOf(DOCKET_ERRORS.notRevertible);
@@ -551,10 +522,10 @@ export async function revertChange(
     for (const key of ["type", "amount", "date", "description"] as const) {
       if (before[key] !== after[key]) put[key] = before[key];
     }
-    await tx
-      .update(transactions)
-      .set({ ...transactionColumnsOf(put as unknown as TransactionValues), updatedAt: actor.at })
-      .where(eq(transactions.id, transactionId));
+    await setTransactionColumns(tx, transactionId, {
+      ...transactionColumnsOf(put as unknown as TransactionValues),
+      updatedAt: actor.at,
+    });
     let saved: CaseRow;
     try {
       saved = await recompute(tx, row, actor.at);

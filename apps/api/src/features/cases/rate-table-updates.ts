@@ -14,12 +14,13 @@ import {
 import type { CaseRow, StoredRatePeriod, StoredRateSource } from "../../db/schema/index.ts";
 import type { RateTableAnswer, RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
-import { recordHistory, shownPayoffOf } from "./case-history.ts";
+import { recordHistory } from "./case-history-store.ts";
 import type { DocketActor } from "./case-use-cases.ts";
 import { caseNotFound, namingLaterPayment, refusalOf, userGone } from "./docket-errors.ts";
 import { type DocketStore, lockCase, lockDocket, updateCase } from "./docket-repository.ts";
 import { caseValuesOf } from "./history-values.ts";
 import { recompute } from "./recompute-ledger.ts";
+import { shownPayoffOf } from "./shown-payoff.ts";
 import { storedTableEnd } from "./table-rates.ts";
 
 // A table imported since a case's rates were taken, that reaches past the case's old table end

@@ -5,9 +5,8 @@ import {
   type TransactionRequest,
   type TransactionType,
 } from "@owed/domain";
-import { eq } from "drizzle-orm";
-import { type CaseRow, type TransactionRow, transactions } from "../../db/schema/index.ts";
-import { recordHistory, shownPayoffOf } from "./case-history.ts";
+import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
+import { recordHistory } from "./case-history-store.ts";
 import type { DocketActor } from "./case-use-cases.ts";
 import {
   caseEnded,
@@ -25,6 +24,7 @@ import {
   type TransactionFields,
   type Tx,
   transactionExists,
+  transactionRowOf,
   updateTransaction,
 } from "./docket-repository.ts";
 import {
@@ -33,6 +33,7 @@ import {
   transactionValuesOf,
 } from "./history-values.ts";
 import { recompute } from "./recompute-ledger.ts";
+import { shownPayoffOf } from "./shown-payoff.ts";
 
 // Payments and costs (docs/product.md, "Transactions"). Every change replays the case's whole
 // ledger in the same database transaction, so a change the ledger refuses leaves nothing changed.
@@ -58,7 +59,7 @@ export async function transactionOf(
 
 /** The transaction's values as the history keeps them, read under the case lock. */
 export async function storedValues(tx: Tx, transactionId: string): Promise<TransactionValues> {
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+  const row = await transactionRowOf(tx, transactionId);
   if (!row) throw transactionNotFound();
   return transactionValuesOf(row);
 }

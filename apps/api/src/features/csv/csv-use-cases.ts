@@ -12,7 +12,7 @@ import {
 import { transactions, type WorkspaceRow } from "../../db/schema/index.ts";
 import { shownFigures } from "../cases/case-dto.ts";
 import { summaryAsOf } from "../cases/case-figures.ts";
-import { recordHistory, shownPayoffOf } from "../cases/case-history.ts";
+import { recordHistory } from "../cases/case-history-store.ts";
 import { type DocketActor, type TablesByCode, termColumnsOf } from "../cases/case-use-cases.ts";
 import { refusalSaying, userGone } from "../cases/docket-errors.ts";
 import {
@@ -25,6 +25,7 @@ import {
 } from "../cases/docket-repository.ts";
 import { caseValuesOf } from "../cases/history-values.ts";
 import { recompute } from "../cases/recompute-ledger.ts";
+import { shownPayoffOf } from "../cases/shown-payoff.ts";
 import { subscriptionPlanOf } from "../plans/plan.ts";
 import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableStore } from "../rate-tables/rate-table-store.ts";

@@ -6,7 +6,6 @@ import {
   formatUsDate,
   InvalidDateError,
   isCalendarDate,
-  todayInTimeZone,
 } from "@owed/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

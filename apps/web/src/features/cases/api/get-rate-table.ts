@@ -1,13 +1,10 @@
-import type { RateTable, RateTableDto } from "@owed/domain";
+import { publicEndpoints, type RateTable } from "@owed/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/call.ts";
 
-/** GET /api/rate-tables/{code}: a jurisdiction's dated rates, as the server holds them. */
+/** A jurisdiction's dated rates, as the server holds them. */
 export async function getRateTable(code: string, signal?: AbortSignal): Promise<RateTable> {
-  const answer = await api.get<{ data: RateTableDto }>(
-    `/api/rate-tables/${encodeURIComponent(code)}`,
-    { signal },
-  );
+  const answer = await call(publicEndpoints.rateTable, { params: { code } }, { signal });
   return answer.data;
 }
 

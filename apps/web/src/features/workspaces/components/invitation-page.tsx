@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError, signOut } from "../../../lib/api-client.ts";
 import { rememberReturnPath, returnStorage } from "../../../lib/return-path.ts";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { type InvitationPreview, useInvitation } from "../api/get-invitation.ts";
@@ -133,7 +133,7 @@ function SignInElsewhere() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const signOut = () => {
-    void api.logout();
+    void signOut();
     queryClient.clear();
     rememberReturnPath(returnStorage(), pathname);
     navigate("/login", { replace: true });

@@ -4,18 +4,9 @@ import {
   type Money,
   moneyToUnitsString,
 } from "@owed/domain";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import {
-  type CaseHistoryRow,
-  type CaseRow,
-  caseHistory,
-  transactions,
-  users,
-} from "../../db/schema/index.ts";
-import { shownFigures } from "./case-dto.ts";
-import { summaryAsOf } from "./case-figures.ts";
-import type { Tx } from "./docket-repository.ts";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { type CaseHistoryRow, caseHistory, users } from "../../db/schema/index.ts";
 
 // Writing and reading a case's history (docs/history.md). Entries are written by the use cases in
 // the same database transaction as the change they record, so a change and its entry are stored
@@ -58,21 +49,6 @@ export async function recordHistory(tx: Tx, entry: NewHistoryEntry): Promise<str
     })
     .returning({ id: caseHistory.id });
   return (row as { id: string }).id;
-}
-
-/**
- * The payoff the case page shows on `date` (principal and interest each to the cent, plus any
- * separate costs), read inside the write so it is the payoff the change saw.
- */
-export async function shownPayoffOf(tx: Tx, row: CaseRow, date: CalendarDate): Promise<Money> {
-  const summary = await summaryAsOf(row, date, () =>
-    tx
-      .select()
-      .from(transactions)
-      .where(eq(transactions.caseId, row.id))
-      .orderBy(asc(transactions.date), asc(transactions.sequence)),
-  );
-  return shownFigures(summary).payoff;
 }
 
 export type HistoryEntryWithActor = CaseHistoryRow & { actorName: string | null };
@@ -140,3 +116,44 @@ export function createHistoryStore(db: Db) {
 }
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
+
+/** The newest delete entry of a case or transaction, among the workspace's entries. */
+export async function newestDeletion(
+  tx: Tx,
+  workspaceId: string,
+  action: "case.delete" | "transaction.delete",
+  id: string,
+): Promise<CaseHistoryRow | undefined> {
+  const target = action === "case.delete" ? caseHistory.caseId : caseHistory.transactionId;
+  const [found] = await tx
+    .select()
+    .from(caseHistory)
+    .where(
+      and(eq(caseHistory.workspaceId, workspaceId), eq(caseHistory.action, action), eq(target, id)),
+    )
+    .orderBy(desc(caseHistory.seq))
+    .limit(1);
+  return found;
+}
+
+export async function wasUndone(tx: Tx, entryId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: caseHistory.id })
+    .from(caseHistory)
+    .where(eq(caseHistory.undoes, entryId))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** One entry of the workspace's history, by id. */
+export async function historyEntryIn(
+  tx: Tx,
+  workspaceId: string,
+  entryId: string,
+): Promise<CaseHistoryRow | undefined> {
+  const [entry] = await tx
+    .select()
+    .from(caseHistory)
+    .where(and(eq(caseHistory.id, entryId), eq(caseHistory.workspaceId, workspaceId)));
+  return entry;
+}
