@@ -132,14 +132,14 @@ function SignInElsewhere() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const signOut = () => {
+  const switchAccount = () => {
     void signOut();
     queryClient.clear();
     rememberReturnPath(returnStorage(), pathname);
     navigate("/login", { replace: true });
   };
   return (
-    <Button variant="outline" onClick={signOut}>
+    <Button variant="outline" onClick={switchAccount}>
       Sign in with another account
     </Button>
   );
