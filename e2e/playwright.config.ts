@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -25,7 +25,9 @@ export default defineConfig({
   testMatch: "*.spec.ts",
   outputDir: ".artifacts/test-results",
   fullyParallel: false,
-  workers: 1,
+  // One worker per core, up to four, against the one server: every story signs up its own users
+  // (addresses carry the worker's number), so files run side by side without meeting.
+  workers: Math.max(1, Math.min(4, availableParallelism())),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

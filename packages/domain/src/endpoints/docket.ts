@@ -40,12 +40,6 @@ import { COMMON_ERRORS, defineEndpoint, errorAnswer, fileAnswer } from "./endpoi
 // the exports (docs/product.md, docs/history.md, docs/csv.md, docs/exports.md). Every route runs
 // the one authentication hook and the one workspace authorisation hook.
 
-/**
- * Where every docket route lives: the API registers the docket there, and the web sends the
- * expected-workspace header on writes under it.
- */
-export const DOCKET_API_PREFIX = "/docket/api";
-
 /** The refusals of the authorisation hook: the screen showed another workspace, or none is left. */
 const workspaceChanged = errorAnswer(409, "workspace_changed", WORKSPACE_MSG.workspaceChanged);
 const workspaceNotFound = errorAnswer(404, "not_found", WORKSPACE_MSG.notFound);

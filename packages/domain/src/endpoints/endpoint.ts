@@ -125,6 +125,12 @@ export function urlOf(
   return text === "" ? path : `${path}?${text}`;
 }
 
+/**
+ * Where every docket route lives: the API registers the docket there, and the web sends the
+ * expected-workspace header on writes under it.
+ */
+export const DOCKET_API_PREFIX = "/docket/api";
+
 /** The refusals almost every endpoint shares, named once. */
 export const COMMON_ERRORS = {
   invalidInput: errorAnswer(400, "invalid_input"),
