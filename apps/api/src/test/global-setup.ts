@@ -30,7 +30,8 @@ declare module "vitest" {
   }
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** One statement on the PostgreSQL server as its administrator (create or drop a database). */
+export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -57,14 +58,14 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
   const name = `owed_template_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await runAdminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 1);
   // No connection may stay open on a template while it is copied.
   await handle.close();
   project.provide("owedPostgresTemplate", name);
-  return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  return () => runAdminStatement(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
 export async function setup(project: TestProject): Promise<() => void | Promise<void>> {

@@ -6,7 +6,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
@@ -20,20 +19,15 @@ import {
 } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { ensureSigningSecret } from "../db/signing-secret.ts";
+import { runAdminStatement } from "./global-setup.ts";
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDriver = (process.env.OWED_TEST_DRIVER ?? "pglite") as "pglite" | "postgres";
 
-async function adminQuery(statement: string): Promise<void> {
+function adminQuery(statement: string): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("OWED_TEST_DRIVER=postgres needs TEST_DATABASE_URL");
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return runAdminStatement(adminUrl, statement);
 }
 
 /** A new database on the TEST_DATABASE_URL server, empty or a copy of `template`. */

@@ -4,7 +4,13 @@ import {
   reminderSettingsRequest,
   reminderSettingsResponse,
 } from "../contracts/deadlines.ts";
-import { COMMON_ERRORS, defineEndpoint, errorAnswer, fileAnswer } from "./endpoint.ts";
+import {
+  COMMON_ERRORS,
+  defineEndpoint,
+  errorAnswer,
+  fileAnswer,
+  SIGNED_IN_ERRORS,
+} from "./endpoint.ts";
 
 // The user's deadline reminder settings and private calendar feed (docs/judgment-deadlines.md).
 
@@ -17,7 +23,7 @@ export const DEADLINE_SETTING_ERRORS = {
   ),
 } as const;
 
-const signedIn = [COMMON_ERRORS.unauthenticated, COMMON_ERRORS.rateLimited] as const;
+const signedIn = SIGNED_IN_ERRORS;
 
 export const deadlineSettingEndpoints = {
   reminderSettings: defineEndpoint({

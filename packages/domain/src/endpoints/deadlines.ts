@@ -7,11 +7,11 @@ import {
   deadlinesQuery,
 } from "../contracts/deadlines.ts";
 import { DOCKET_ERRORS } from "./docket-errors.ts";
-import { COMMON_ERRORS, defineEndpoint, fileAnswer } from "./endpoint.ts";
+import { COMMON_ERRORS, defineEndpoint, fileAnswer, SIGNED_IN_ERRORS } from "./endpoint.ts";
 
 // Judgment deadlines (docs/judgment-deadlines.md).
 
-const signedIn = [COMMON_ERRORS.unauthenticated, COMMON_ERRORS.rateLimited] as const;
+const signedIn = SIGNED_IN_ERRORS;
 
 export const deadlineEndpoints = {
   caseDeadlines: defineEndpoint({

@@ -34,7 +34,13 @@ import {
 import { WORKSPACE_MSG } from "../contracts/workspaces.ts";
 import { editCaseRequest, newCaseRequest, transactionRequest } from "../schemas/case-schemas.ts";
 import { DOCKET_ERRORS as E } from "./docket-errors.ts";
-import { COMMON_ERRORS, defineEndpoint, errorAnswer, fileAnswer } from "./endpoint.ts";
+import {
+  COMMON_ERRORS,
+  defineEndpoint,
+  errorAnswer,
+  fileAnswer,
+  SIGNED_IN_ERRORS,
+} from "./endpoint.ts";
 
 // The docket: cases, transactions, payoffs and statements, history and undo, the CSV import and
 // the exports (docs/product.md, docs/history.md, docs/csv.md, docs/exports.md). Every route runs
@@ -46,13 +52,7 @@ const workspaceNotFound = errorAnswer(404, "not_found", WORKSPACE_MSG.notFound);
 const readOnly = errorAnswer(403, "read_only", WORKSPACE_MSG.readOnly);
 
 /** Every docket read: signed in, in a workspace of theirs. */
-const reading = [
-  COMMON_ERRORS.unauthenticated,
-  COMMON_ERRORS.passwordChanged,
-  COMMON_ERRORS.rateLimited,
-  workspaceNotFound,
-  workspaceChanged,
-] as const;
+const reading = [...SIGNED_IN_ERRORS, workspaceNotFound, workspaceChanged] as const;
 /** Every docket write: a viewer reads only. */
 const writing = [...reading, readOnly] as const;
 

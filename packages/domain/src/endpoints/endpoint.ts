@@ -139,3 +139,13 @@ export const COMMON_ERRORS = {
   passwordChanged: errorAnswer(401, "password_changed"),
   rateLimited: errorAnswer(429, "rate_limited"),
 } as const;
+
+/**
+ * What every signed-in route can answer before it runs: no or a bad token, a token from before a
+ * password change, too many requests.
+ */
+export const SIGNED_IN_ERRORS = [
+  COMMON_ERRORS.unauthenticated,
+  COMMON_ERRORS.passwordChanged,
+  COMMON_ERRORS.rateLimited,
+] as const;

@@ -19,13 +19,13 @@ import {
   workspaceListResponse,
   workspaceResponse,
 } from "../contracts/workspaces.ts";
-import { COMMON_ERRORS, defineEndpoint } from "./endpoint.ts";
+import { COMMON_ERRORS, defineEndpoint, SIGNED_IN_ERRORS } from "./endpoint.ts";
 import { WORKSPACE_ERRORS as W } from "./workspace-errors.ts";
 
 // Workspaces, members and invitations (docs/workspaces.md). Routes naming a workspace answer 404
 // for one the user does not belong to, and 403 for what their role does not allow.
 
-const signedIn = [COMMON_ERRORS.unauthenticated, COMMON_ERRORS.rateLimited] as const;
+const signedIn = SIGNED_IN_ERRORS;
 /** A route naming a workspace: not a member (404), or a role that may not (403). */
 const named = [...signedIn, COMMON_ERRORS.invalidInput, W.notFound, W.readOnly, W.ownersOnly];
 /** An invitation opened by its link: unknown, used or revoked (404), expired (410). */

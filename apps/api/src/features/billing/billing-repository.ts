@@ -3,7 +3,7 @@ import type { Money } from "@owed/domain";
 import { and, asc, countDistinct, eq, gt, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   appliedCoupons,
   billingEvents,
@@ -18,7 +18,7 @@ import {
 } from "../../db/schema/index.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 
 /**
  * How long a checkout stays payable. Stripe wants at least 30 minutes for a session's

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate, compareDates } from "@owed/domain";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   caseHistory,
   cases,
@@ -14,8 +14,6 @@ import {
 
 // What the retention job reads and writes (the rules are in retention.ts, docs/product.md
 // "Plans and limits"): every query of the job, each inside the caller's transaction.
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The workspace's cases and transactions go; the cycle records how many. */
 export async function deleteCasesOf(tx: Tx, workspaceId: string, key: CalendarDate, now: Date) {
@@ -57,16 +55,6 @@ export async function currentCycle(
   // Cases added after a deletion, with no payment since: they start a cycle of their own,
   // warned afresh like any other.
   return { key: addDays(latest.deleteOn ?? latest.deadline, 1), cycle: undefined };
-}
-
-/** The workspace's row, locked for this transaction: one step per workspace at a time. */
-export async function lockWorkspace(tx: Tx, workspaceId: string) {
-  const [workspace] = await tx
-    .select()
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .for("update");
-  return workspace;
 }
 
 export async function caseCountOf(tx: Tx, workspaceId: string): Promise<number> {

@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import type { PlanState } from "../plans/plan.ts";
+import { lockWorkspace } from "./billing-repository.ts";
 import { retentionWarningEmail } from "./retention-emails.ts";
 import {
   caseCountOf,
   currentCycle,
   deleteCasesOf,
-  lockWorkspace,
   ownerEmailsOf,
   recordFinalWarning,
   recordFirstWarning,
