@@ -142,6 +142,10 @@ test.describe("billing", () => {
       (await card.getByRole("listitem").allInnerTexts()).map((line) => line.trim());
     await page.goto("/");
     const landing = page.locator("#pricing");
+    // The catalog arrives after the page: read the cards once both are there.
+    for (const name of ["Starter", "Pro"]) {
+      await expect(landing.getByRole("heading", { name })).toBeVisible();
+    }
     const onLanding = {
       Starter: await lines(
         landing

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS, accountEndpoints, DOCKET_API_PREFIX } from "@owed/domain";
+import { COMMON_ERRORS, DOCKET_API_PREFIX, SESSION_PATHS } from "@owed/domain";
 import {
   browserStorage,
   clearSession,
@@ -20,8 +20,8 @@ export const PASSWORD_CHANGED_MESSAGE =
   "Your password was changed on another device. Please sign in again with the new password.";
 export const NETWORK_ERROR_MESSAGE =
   "Could not reach the server. Check your connection and try again.";
-export const REFRESH_PATH = accountEndpoints.refreshTokens.path;
-export const LOGOUT_PATH = accountEndpoints.logout.path;
+export const REFRESH_PATH = SESSION_PATHS.refresh;
+export const LOGOUT_PATH = SESSION_PATHS.logout;
 
 /** Every failed call throws this: the server's `{status_code, message, code?, errors?}`, typed. */
 export class ApiError extends Error {
@@ -268,7 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (endsSession) {
       // The server's wording ("credentials were not provided...") means nothing to the user; a
       // password changed elsewhere is said as such.
-      const passwordChanged = error.code === ACCOUNT_ERRORS.passwordChanged.code;
+      const passwordChanged = error.code === COMMON_ERRORS.passwordChanged.code;
       const expired = new ApiError(
         response.status,
         passwordChanged ? PASSWORD_CHANGED_MESSAGE : SESSION_EXPIRED_MESSAGE,

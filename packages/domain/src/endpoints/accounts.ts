@@ -24,7 +24,7 @@ import {
   sessionsAnswer,
 } from "../contracts/sessions.ts";
 import { ACCOUNT_ERRORS as A } from "./account-errors.ts";
-import { COMMON_ERRORS as C, defineEndpoint, fileAnswer } from "./endpoint.ts";
+import { COMMON_ERRORS as C, defineEndpoint, fileAnswer, SESSION_PATHS } from "./endpoint.ts";
 
 // Accounts, profile and sessions under /authentication/api/ (docs/product.md, "Accounts",
 // "Profile"; the limits: docs/decisions/008-security.md).
@@ -48,7 +48,7 @@ export const accountEndpoints = {
   }),
   refreshTokens: defineEndpoint({
     method: "POST",
-    path: "/authentication/api/token/refresh/",
+    path: SESSION_PATHS.refresh,
     summary: "Rotates the refresh token: fresh access and refresh tokens",
     access: "public",
     body: refreshBody,
@@ -57,7 +57,7 @@ export const accountEndpoints = {
   }),
   logout: defineEndpoint({
     method: "POST",
-    path: "/authentication/api/logout/",
+    path: SESSION_PATHS.logout,
     summary: "Ends the session of the refresh token (unknown tokens answer the same)",
     access: "public",
     body: logoutBody,

@@ -131,6 +131,15 @@ export function urlOf(
  */
 export const DOCKET_API_PREFIX = "/docket/api";
 
+/**
+ * The two session calls the web's HTTP client makes itself (refresh a token, sign out), here rather
+ * than only in the account endpoints so the client's first download needs no schema.
+ */
+export const SESSION_PATHS = {
+  refresh: "/authentication/api/token/refresh/",
+  logout: "/authentication/api/logout/",
+} as const;
+
 /** The refusals almost every endpoint shares, named once. */
 export const COMMON_ERRORS = {
   invalidInput: errorAnswer(400, "invalid_input"),

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS } from "@owed/domain";
+import { COMMON_ERRORS } from "@owed/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
@@ -37,7 +37,7 @@ export function RootLayout() {
       // changed elsewhere.
       toast.error(error.message);
       const notice =
-        error.code === ACCOUNT_ERRORS.passwordChanged.code
+        error.code === COMMON_ERRORS.passwordChanged.code
           ? PASSWORD_CHANGED_NOTICE
           : SESSION_ENDED_NOTICE;
       navigate("/login", { replace: true, state: { notice } });
