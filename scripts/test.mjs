@@ -3,13 +3,19 @@
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+// Each step says how long it took, so the suite's time is read off any run, not guessed.
 function run(title, command, args) {
   console.log(`\n=== ${title}`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
+  console.log(`=== ${title}: ${seconds(stepStarted)} s`);
 }
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -30,3 +36,4 @@ try {
 process.env.CHROMIUM_PATH = chromium;
 run("web build", "npm", ["run", "build", "--silent", "-w", "apps/web"]);
 run("browser tests (Playwright, Chromium)", "npm", ["run", "test", "--silent", "-w", "e2e"]);
+console.log(`\n=== npm test: ${seconds(started)} s`);
