@@ -1,5 +1,12 @@
-import type { BillingInterval, PlanId, PlanOut, PlansResponse } from "@owed/domain";
+import {
+  type BillingInterval,
+  type PlanId,
+  type PlanOut,
+  type PlansResponse,
+  publicEndpoints,
+} from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
+import { call } from "./call.ts";
 
 // The server's plan catalog, the one source of prices (docs/product.md, "Billing and plans"):
 // one fetcher and one cache entry for the landing page and the billing screen.
@@ -9,8 +16,8 @@ export type Plan = PlanOut;
 export type PlanCatalog = PlansResponse["data"];
 
 export async function getPlans(signal?: AbortSignal): Promise<PlanCatalog> {
-  const { fetchPlans } = await import("./public-calls.ts");
-  return fetchPlans(signal);
+  const answer = await call(publicEndpoints.plans, {}, { signal });
+  return answer.data;
 }
 
 export const plansQueryKey = ["plans"] as const;

@@ -1,4 +1,6 @@
+import { publicEndpoints } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
+import { call } from "./call.ts";
 
 /** What the server tells every visitor about itself. */
 export interface ServerConfig {
@@ -7,9 +9,8 @@ export interface ServerConfig {
 }
 
 export async function getServerConfig(): Promise<ServerConfig> {
-  const { fetchServerConfig } = await import("./public-calls.ts");
-  const config = await fetchServerConfig();
-  return { testMode: config.testMode === true };
+  const answer = await call(publicEndpoints.publicConfig, {});
+  return { testMode: answer.data.testMode === true };
 }
 
 /** Fixed until the server restarts: read once per visit, never polled. */
