@@ -30,7 +30,14 @@ export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.me
 /** PGlite in a data directory (or in memory when dataDir is undefined), migrated. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return migratedPglite(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/**
+ * The handle of an open PGlite, after the migrator has applied whatever it lacks (nothing, for a
+ * copy of an already migrated database).
+ */
+export async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

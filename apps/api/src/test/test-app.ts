@@ -3,21 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
-import { watchPglite } from "../db/change-feed.ts";
-import {
-  type DatabaseHandle,
-  type Db,
-  migrationsFolder,
-  openPglite,
-  openPostgres,
-} from "../db/client.ts";
-import * as schema from "../db/schema/index.ts";
+import { type DatabaseHandle, migratedPglite, openPglite, openPostgres } from "../db/client.ts";
 import { ensureSigningSecret } from "../db/signing-secret.ts";
 import { runAdminStatement } from "./global-setup.ts";
 
@@ -69,16 +59,7 @@ function template<K extends "owedPgliteTemplate" | "owedPostgresTemplate">(
 async function openTestPglite(): Promise<DatabaseHandle> {
   const file = template("owedPgliteTemplate");
   if (!file) return openPglite(undefined);
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  const db = drizzlePglite(client, { schema });
-  // Finds every migration applied; it would apply any the template lacked.
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    driver: "pglite",
-    watchChanges: (handlers) => watchPglite(client, handlers),
-    close: () => client.close(),
-  };
+  return migratedPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
 }
 
 /**
