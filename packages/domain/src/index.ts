@@ -1,6 +1,7 @@
 export * from "./contracts/accounts.ts";
 export * from "./contracts/billing.ts";
 export * from "./contracts/cases.ts";
+export * from "./contracts/court-facts.ts";
 export * from "./contracts/csv-import.ts";
 export * from "./contracts/deadlines.ts";
 export * from "./contracts/envelope.ts";
@@ -10,6 +11,7 @@ export * from "./contracts/rate-table-updates.ts";
 export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/workspaces.ts";
+export * from "./court-forms/figures.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./endpoints/index.ts";
 export * from "./images/avatar-image.ts";

@@ -1,5 +1,7 @@
 import type {
+  CostCategory,
   CostTreatment,
+  CourtFacts,
   CreditingOrder,
   DayCount,
   HistoryAction,
@@ -95,6 +97,8 @@ export const cases = pgTable(
     debtorEmail: text("debtor_email").notNull().default(""),
     /** Free text sent by clients that send the debtor block whole (`debtorInfo`), not by field. */
     debtorInfoText: text("debtor_info_text").notNull().default(""),
+    /** The facts court forms ask for (parties, court, kinds: docs/court-forms.md); null: none yet. */
+    courtFacts: jsonb("court_facts").$type<CourtFacts | null>(),
     /** The judgment was paid in full: on `endedOn`, by the payment that satisfied it. */
     isEnded: boolean("is_ended").notNull().default(false),
     /** No deadline reminders for this case (its page's switch, or the link in a reminder). */
@@ -123,6 +127,13 @@ export const transactions = pgTable(
     amount: money("amount").notNull(),
     date: calendarDate("date").notNull(),
     description: text("description").notNull().default(""),
+    // A cost's court facts (docs/court-forms.md): its MC-012 category, the county or statute the
+    // category asks for, and when a filed memorandum claimed it (it is then "allowed").
+    costCategory: text("cost_category").$type<CostCategory>(),
+    costNote: text("cost_note").notNull().default(""),
+    costAllowedOn: calendarDate("cost_allowed_on"),
+    /** The court_filings row of the memorandum that claimed it; no foreign key, as history. */
+    costMemorandumId: uuid("cost_memorandum_id"),
     // What the engine computed for this transaction when the ledger was last recomputed.
     calculatedInterest: money("calculated_interest").notNull(),
     appliedToInterest: money("applied_to_interest").notNull(),

@@ -2,6 +2,7 @@
 
 export * from "./billing.ts";
 export * from "./cases.ts";
+export * from "./court-forms.ts";
 export * from "./deadlines.ts";
 export * from "./settings.ts";
 export * from "./users.ts";
