@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "../dates/calendar-date.ts";
 import { summarize } from "../interest/summary.ts";
 import type { CaseTerms } from "../interest/terms.ts";
+import { ledgerTimeline } from "../interest/timeline.ts";
 import { type Money, parseMoneyInput, roundToCents, toDecimalString } from "../money/money.ts";
 import { CA_LEDGER, CA_TERMS } from "./court-forms.fixture.ts";
 import { courtFormFigures, ej130Figures } from "./ej130.ts";
@@ -225,6 +227,33 @@ describe("the writ fee (Gov. Code, § 70626(a)(1))", () => {
     for (const row of WRIT_FEE_TABLE) {
       expect(row.citation).toBe("Gov. Code, § 70626(a)(1)");
       expect(row.source).toMatch(/https:\/\//);
+    }
+  });
+});
+
+describe("on every date of the ledger's life", () => {
+  it("15 is the case page's principal, 13 − 14 = 15, and 14 is the credits to principal to the cent", () => {
+    for (const rounding of ["half-up-cents", "floor-4"] as const) {
+      const terms: CaseTerms = { ...CA_TERMS, perDiemRounding: rounding };
+      for (let day = 0; day <= 2390; day += 13) {
+        const asOf = addDays(CA_TERMS.judgmentDate, day);
+        const { mc012, ej130 } = courtFormFigures(terms, CA_LEDGER, asOf);
+        const summary = summarize(terms, CA_LEDGER, asOf);
+        const label = `${rounding} ${asOf}`;
+        expect(ej130.principalRemaining, label).toBe(roundToCents(summary.principalBalance));
+        expect(ej130.subtotal - ej130.creditsToPrincipal, label).toBe(ej130.principalRemaining);
+        expect(mc012.creditToInterest + mc012.creditToPrincipal, label).toBe(summary.totalPayments);
+        expect(ej130.total - ej130.writFee.amount, label).toBe(
+          roundToCents(summary.principalBalance) + roundToCents(summary.accruedInterest),
+        );
+        const timeline = ledgerTimeline(terms, CA_LEDGER, asOf);
+        const renewal = timeline.entries.findLastIndex((entry) => entry.kind === "RENEWAL");
+        const credited = timeline.entries
+          .slice(renewal + 1)
+          .reduce((sum, entry) => sum + entry.appliedToPrincipal, 0n);
+        const off = ej130.creditsToPrincipal - roundToCents(credited);
+        expect(off >= -100n && off <= 100n, label).toBe(true);
+      }
     }
   });
 });
