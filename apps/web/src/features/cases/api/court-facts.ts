@@ -1,0 +1,41 @@
+import { type CourtFacts, courtFactsEndpoints } from "@owed/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../../lib/call.ts";
+import { caseKeys } from "./query-keys.ts";
+
+/** Under "cases": a write anywhere in the docket refreshes them with the rest. */
+export const courtFactsKey = (caseId: string) => [...caseKeys.all, "court-facts", caseId] as const;
+
+/** The case's parties, court and kinds (empty facts when none are recorded). */
+export async function getCourtFacts(caseId: string, signal?: AbortSignal): Promise<CourtFacts> {
+  const answer = await call(courtFactsEndpoints.courtFacts, { params: { id: caseId } }, { signal });
+  return answer.data;
+}
+
+export function useCourtFacts(caseId: string) {
+  return useQuery({
+    queryKey: courtFactsKey(caseId),
+    queryFn: ({ signal }) => getCourtFacts(caseId, signal),
+  });
+}
+
+/** Replaces the case's facts whole; the answer is what the server kept (trimmed, checked). */
+export async function saveCourtFacts(input: { caseId: string; facts: CourtFacts }) {
+  const answer = await call(courtFactsEndpoints.saveCourtFacts, {
+    params: { id: input.caseId },
+    body: input.facts,
+  });
+  return { facts: answer.data, message: answer.message };
+}
+
+export function useSaveCourtFacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCourtFacts,
+    onSuccess: ({ facts }, { caseId }) => {
+      queryClient.setQueryData(courtFactsKey(caseId), facts);
+      // The history gained an entry and the case a version.
+      return queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    },
+  });
+}
