@@ -1,5 +1,5 @@
 import { type CourtFacts, courtFactsEndpoints } from "@owed/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/call.ts";
 import { caseKeys } from "./query-keys.ts";
 
@@ -12,10 +12,15 @@ export async function getCourtFacts(caseId: string, signal?: AbortSignal): Promi
   return answer.data;
 }
 
-export function useCourtFacts(caseId: string) {
+/**
+ * Keyed by the case's last change as the polled case reports it, so facts saved in another tab or
+ * by a colleague show up with the rest of the case; the shown facts stay while the new ones load.
+ */
+export function useCourtFacts(caseId: string, caseUpdatedAt: string) {
   return useQuery({
-    queryKey: courtFactsKey(caseId),
+    queryKey: [...courtFactsKey(caseId), caseUpdatedAt],
     queryFn: ({ signal }) => getCourtFacts(caseId, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -32,10 +37,7 @@ export function useSaveCourtFacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCourtFacts,
-    onSuccess: ({ facts }, { caseId }) => {
-      queryClient.setQueryData(courtFactsKey(caseId), facts);
-      // The history gained an entry and the case a version.
-      return queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    },
+    // The case gained a version (so its facts a new key) and the history an entry.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }

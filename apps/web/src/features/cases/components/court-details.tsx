@@ -17,7 +17,7 @@ import { CourtDetailsDialog } from "./court-details-dialog.tsx";
  * case and judgment. Shown on the case page with its own edit dialog.
  */
 export function CourtDetails({ item, readOnly }: { item: CaseDto; readOnly: boolean }) {
-  const query = useCourtFacts(item.id);
+  const query = useCourtFacts(item.id, item.updatedAt);
   const [editing, setEditing] = useState(false);
   const facts = query.data;
   const recorded = facts !== undefined && hasCourtFacts(facts);
