@@ -87,6 +87,7 @@ test.describe("court details", () => {
     await expect(section).toContainText("Richard Roe, 1 Elm St, Oakland, CA 94607");
     await expect(section).toContainText("County of Alameda");
     await expect(section).toContainText("Judgment for: Wages owed");
+    await expectNoSeriousA11yViolations(page, "[aria-labelledby=court-details-title]");
     await section.scrollIntoViewIfNeeded();
     await saveScreens(page, "court-details-section", { element: section });
 
