@@ -47,13 +47,16 @@ const party = (
   zip,
 });
 
+export const ACME = party("Acme Supply, Inc.", "corporation", "1 Industry Way", "Irvine", "92618");
+export const JOHN_DOE = party("John Doe", "", "22 Elm Street", "Pasadena", "91101");
+
 export const RICH_FACTS: CourtFacts = {
   creditors: [
-    party("Acme Supply, Inc.", "corporation", "1 Industry Way", "Irvine", "92618"),
+    ACME,
     party("Beta Credit LLC", "limited liability company", "9 Market Street", "San Diego", "92101"),
   ],
   debtors: [
-    party("John Doe", "", "22 Elm Street", "Pasadena", "91101"),
+    JOHN_DOE,
     party("Mary Roe", "", "500 Oak Avenue, Apt. 3", "Glendale", "91203"),
     party("Zed Holdings, Inc.", "corporation", "77 Harbor Boulevard", "Long Beach", "90802"),
   ],

@@ -13,7 +13,9 @@ import { dropXfa, FormWriter, keepCheckBoxLooks, removeScreenButtons } from "./f
 // the blank ships in apps/api/assets/court-forms/ca/, found relative to this module so that the
 // sources (tsx, Vitest) and the compiled server (dist/, decision 013) read the same files.
 
-const BLANKS = new URL("../../../../assets/court-forms/ca/", import.meta.url);
+/** The blanks' folder from this module, in src/ and in dist/ alike (apps/api/assets/...). */
+export const BLANKS_FROM_MODULE = "../../../../assets/court-forms/ca/";
+const BLANKS = new URL(BLANKS_FROM_MODULE, import.meta.url);
 
 /** Where a form's blank is on disk. */
 export function blankFormPath(form: CourtFormId): string {

@@ -22,6 +22,9 @@ import {
 // EJ-100, acknowledgment of satisfaction of judgment, full or partial (docs/court-forms.md).
 // Items 1c, 6 and 7 (installments, where an abstract or a lien was recorded) are not filled.
 
+/** The height of one label line: the partial amount prints on the line that ends with "$". */
+const PARTIAL_AMOUNT_HEIGHT = 11;
+
 export function fillEj100(w: FormWriter, input: CourtFormInput) {
   fillLetterheadLines(w, input.letterhead);
   fillCourt(w, F, input.facts);
@@ -73,6 +76,7 @@ function fillSatisfaction(w: FormWriter, input: CourtFormInput) {
   w.check(F.titlePartial, !full);
   w.check(F.partialSatisfaction, !full);
   if (satisfaction.kind === "partial") {
+    w.lowerTo(F.partialAmount, PARTIAL_AMOUNT_HEIGHT);
     w.text(F.partialAmount, formMoney(satisfaction.amount), "The amount received");
   }
 }

@@ -156,6 +156,16 @@ export class FormWriter {
     }
   }
 
+  /**
+   * Keeps only the bottom `height` points of a box: EJ-100's partial amount spans two label lines
+   * and would print between them rather than beside the "$" on the second.
+   */
+  lowerTo(name: string, height: number) {
+    for (const widget of this.form.getTextField(name).acroField.getWidgets()) {
+      widget.setRectangle({ ...widget.getRectangle(), height });
+    }
+  }
+
   /** The first of `candidates` that fits the field's box at or above the floor size. */
   firstFitting(name: string, candidates: readonly string[]): string {
     const field = this.form.getTextField(name);

@@ -99,13 +99,24 @@ export interface CaptionFields {
   caseNumber: string;
 }
 
-/** Plaintiff = the judgment creditors, defendant = the judgment debtors, and the case number. */
+/**
+ * Plaintiff = the judgment creditors, defendant = the judgment debtors, and the case number. When
+ * every name does not fit the caption's one line, the first name and "et al." do: after the first
+ * paper a case title may name the first party on each side only (Cal. Rules of Court, rule 2.111,
+ * https://courts.ca.gov/cms/rules/index/two/rule2_111; fairly sure of the rule, not its paragraph).
+ */
 export function fillCaption(w: FormWriter, f: CaptionFields, input: CourtFormInput) {
   w.need(captionNames(input.facts.creditors), LEFT_BLANK.creditors);
   w.need(captionNames(input.facts.debtors), LEFT_BLANK.debtors);
-  w.text(f.plaintiff, captionNames(input.facts.creditors), "The plaintiff's name");
-  w.text(f.defendant, captionNames(input.facts.debtors), "The defendant's name");
+  w.text(f.plaintiff, captionOf(w, f.plaintiff, input.facts.creditors), "The plaintiff's name");
+  w.text(f.defendant, captionOf(w, f.defendant, input.facts.debtors), "The defendant's name");
   w.text(f.caseNumber, w.need(input.caseNumber, LEFT_BLANK.caseNumber), "The case number");
+}
+
+function captionOf(w: FormWriter, field: string, parties: readonly Party[]): string {
+  const [first, ...others] = parties;
+  if (!first || others.length === 0) return captionNames(parties);
+  return w.firstFitting(field, [captionNames(parties), `${first.name}, et al.`]);
 }
 
 /** Warns, once per party, when a creditor's or debtor's last known address is not recorded. */
