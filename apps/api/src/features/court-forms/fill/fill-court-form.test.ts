@@ -5,7 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { COURT_FORM_IDS, EMPTY_COURT_FACTS, EMPTY_LETTERHEAD } from "@owed/domain";
-import { layoutMultilineText, PDFDocument, StandardFonts, TextAlignment } from "pdf-lib";
+import {
+  layoutMultilineText,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  StandardFonts,
+  TextAlignment,
+} from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   ACME,
@@ -524,6 +531,15 @@ describe("the filled files", () => {
       expect(text, form).not.toMatch(/\bPrint\b|\bSave\b/);
       const blank = await readFields(await readFile(blankFormPath(form)));
       expect(Object.keys(await readFields(filled.editable)), form).toEqual(Object.keys(blank));
+    }
+  });
+
+  it("lists the font the fields are drawn in among the form's resources, for editing", async () => {
+    for (const form of COURT_FORM_IDS) {
+      const doc = await PDFDocument.load((await fillCourtForm(richInput(form))).editable);
+      const resources = doc.catalog.getAcroForm()?.dict.lookup(PDFName.of("DR"), PDFDict);
+      const fonts = resources?.lookup(PDFName.of("Font"), PDFDict);
+      expect(fonts?.has(PDFName.of("Helvetica")), form).toBe(true);
     }
   });
 

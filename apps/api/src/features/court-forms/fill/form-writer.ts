@@ -214,9 +214,14 @@ export class FormWriter {
     }
   }
 
-  /** Draws every filled field with the font it was measured in. */
+  /**
+   * Draws every filled field with the font it was measured in, and lists that font among the
+   * form's resources so that a viewer redrawing an edited field finds the font its /DA names.
+   */
   finish() {
     this.form.updateFieldAppearances(this.font);
+    const resources = this.form.acroForm.dict.lookup(PDFName.of("DR"), PDFDict);
+    resources.lookup(PDFName.of("Font"), PDFDict).set(PDFName.of(this.font.name), this.font.ref);
   }
 }
 
