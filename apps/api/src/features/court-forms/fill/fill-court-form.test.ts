@@ -418,6 +418,13 @@ describe("a case that lacks facts", () => {
       "",
       "",
     ]);
+    // No creditor recorded: neither "original judgment creditor" nor "assignee of record".
+    expect([
+      v.headOriginalCreditor,
+      v.headAssignee,
+      v.creditorOriginal,
+      v.creditorAssignee,
+    ]).toEqual(["", "", "", ""]);
     expect(filled.warnings).toEqual(
       expect.arrayContaining([
         "Whether the case is a limited or an unlimited civil case is not recorded: neither box is checked.",

@@ -29,10 +29,12 @@ export function fillEj100(w: FormWriter, input: CourtFormInput) {
   fillLetterheadLines(w, input.letterhead);
   fillCourt(w, F, input.facts);
   fillCaption(w, F, input);
+  // With no creditor recorded there is no one to call creditor or assignee.
+  const known = input.facts.creditors.length > 0;
   const assignee = input.facts.creditorIsAssignee;
   w.check(F.headAttorneyFor, hasAttorney(input.letterhead));
-  w.check(F.headCreditor, !assignee);
-  w.check(F.headAssignee, assignee);
+  w.check(F.headCreditor, known && !assignee);
+  w.check(F.headAssignee, known && assignee);
   fillSatisfaction(w, input);
   fillParties(w, input);
   w.text(F.judgmentDate, formDate(input.judgmentDate), "The judgment date");

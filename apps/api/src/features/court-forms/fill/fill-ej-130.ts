@@ -72,14 +72,16 @@ function fillKinds(w: FormWriter, input: CourtFormInput) {
 
 /** The letterhead's boxes and item 3: the creditor, original or assignee of record. */
 function fillCreditor(w: FormWriter, input: CourtFormInput) {
+  // With no creditor recorded there is no one to call original or assignee.
+  const known = input.facts.creditors.length > 0;
   const assignee = input.facts.creditorIsAssignee;
   w.check(F.headAttorneyFor, hasAttorney(input.letterhead));
-  w.check(F.headOriginalCreditor, !assignee);
-  w.check(F.headAssignee, assignee);
+  w.check(F.headOriginalCreditor, known && !assignee);
+  w.check(F.headAssignee, known && assignee);
   const names = w.need(captionNames(input.facts.creditors), LEFT_BLANK.creditors);
   w.text(F.creditorName, names, "The judgment creditor's name");
-  w.check(F.creditorOriginal, !assignee);
-  w.check(F.creditorAssignee, assignee);
+  w.check(F.creditorOriginal, known && !assignee);
+  w.check(F.creditorAssignee, known && assignee);
 }
 
 /** Item 4 names the first debtor; the others go to item 21 on page 2, split over its two boxes. */
