@@ -591,3 +591,12 @@ describe("a caption too long for its line", () => {
     expect(filled.warnings.filter((w) => w.includes("too long"))).toEqual([]);
   });
 });
+
+describe("unprintable characters in a name measured for the caption", () => {
+  it.each(COURT_FORM_IDS)("%s fills, leaving them out and saying so", async (form) => {
+    const debtors = [{ ...JOHN_DOE, name: "Wang Wei 王伟" }, ...RICH_FACTS.debtors.slice(1)];
+    const filled = await fillCourtForm(richInput(form, { facts: { ...RICH_FACTS, debtors } }));
+    expect(filled.warnings.some((w) => w.includes("(王 伟)"))).toBe(true);
+    expect(Object.values(filled.fields).some((value) => value.includes("王"))).toBe(false);
+  });
+});

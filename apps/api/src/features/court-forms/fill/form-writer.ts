@@ -172,7 +172,7 @@ export class FormWriter {
     const widget = field.acroField.getWidgets()[0];
     if (!widget) return candidates[0] ?? "";
     return (
-      candidates.find((text) => fitText(text, this.font, field, widget).fits) ??
+      candidates.find((text) => fitText(this.printableOnly(text), this.font, field, widget).fits) ??
       candidates[candidates.length - 1] ??
       ""
     );
@@ -203,6 +203,11 @@ export class FormWriter {
       );
     }
     return kept.trim();
+  }
+
+  /** `value` less what the font cannot print, measured before `text` says so. */
+  private printableOnly(value: string): string {
+    return [...value].filter((char) => char === "\n" || this.canPrint(char)).join("");
   }
 
   private canPrint(char: string): boolean {
