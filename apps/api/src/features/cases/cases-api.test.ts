@@ -2,7 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { computeLedger, parseMoneyInput, summarize, toDecimalString } from "@owed/domain";
+import {
+  computeLedger,
+  EMPTY_LETTERHEAD,
+  parseMoneyInput,
+  summarize,
+  toDecimalString,
+} from "@owed/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoggedInUser, login, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { newCase } from "../../test/cases.ts";
@@ -495,6 +501,19 @@ describe("isolation", () => {
         .statusCode,
     ).toBe(404);
     await deleteAllCases(alice);
+  });
+
+  it("keeps each workspace's letterhead its own: another's is neither read nor changed", async () => {
+    const url = "/docket/api/workspace/letterhead/";
+    const hers = { ...EMPTY_LETTERHEAD, firm: "Alice Law", barNumber: "111111" };
+    const put = (user: typeof alice, payload: typeof hers) =>
+      t.app.inject({ method: "PUT", url, headers: user.headers, payload });
+    expect((await put(alice, hers)).statusCode).toBe(200);
+    const read = await t.app.inject({ method: "GET", url, headers: bob.headers });
+    expect(read.json().data).toEqual(EMPTY_LETTERHEAD);
+    expect((await put(bob, { ...EMPTY_LETTERHEAD, firm: "Bob Law" })).statusCode).toBe(200);
+    const still = await t.app.inject({ method: "GET", url, headers: alice.headers });
+    expect(still.json().data).toEqual(hers);
   });
 
   it("needs a signed-in user", async () => {
