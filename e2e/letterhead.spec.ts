@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import { addCaseViaApi, apiCall, createApiUser, signInBrowser } from "./support/api-user.ts";
 import { expectNoSeriousA11yViolations } from "./support/page-checks.ts";
 import { saveScreens } from "./support/screens.ts";
 
@@ -67,4 +67,36 @@ test("a user fills the letterhead, saves, reloads and sees it; the payoff statem
   expect(top).toContain("Mary Hale, State Bar No. 123456");
   expect(top).toContain("500 Capitol Mall, Suite 1200, Sacramento, CA 95814");
   expect(top).toContain("Attorney for Plaintiff Acme Supply, Inc.");
+});
+
+test("in a firm workspace the letterhead sits between the members and the activity", async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await createApiUser(baseURL ?? "", { prefix: "letterhead-firm" });
+  // Created through the API, the firm becomes the owner's current workspace.
+  await apiCall(baseURL ?? "", owner, "POST", "/workspaces/api/workspaces/", {
+    name: "Hale & Pratt LLP",
+  });
+  await apiCall(baseURL ?? "", owner, "PUT", "/docket/api/workspace/letterhead/", {
+    attorneyName: "Mary Hale",
+    barNumber: "123456",
+    firm: "Hale & Pratt LLP",
+    street: "500 Capitol Mall, Suite 1200",
+    city: "Sacramento",
+    state: "CA",
+    zip: "95814",
+    phone: "(916) 555-0100",
+    fax: "",
+    email: "collections@hale.example",
+    attorneyFor: "Plaintiff Acme Supply, Inc.",
+  });
+  await signInBrowser(page, owner);
+  await page.goto("/workspace");
+  const card = page.getByRole("region", { name: "Letterhead" });
+  await expect(card.getByLabel("Attorney name")).toHaveValue("Mary Hale");
+  await expect(
+    page.getByRole("region", { name: "Activity" }).getByText("Letterhead changed"),
+  ).toBeVisible();
+  await saveScreens(page, "letterhead-firm");
 });

@@ -133,7 +133,7 @@ describe("the letterhead", () => {
     const events = (await eventsOf(ann, ann.id)).filter((e) => e.action === "letterhead changed");
     expect(events.map((e) => e.detail)).toEqual([
       "telephone and fax",
-      "attorney name, State Bar number, firm name, street address, city, state, ZIP code, telephone, fax, e-mail and attorney for",
+      'attorney name, State Bar number, firm name, street address, city, state, ZIP code, telephone, fax, e-mail and "attorney for"',
     ]);
     expect(events[0]?.actor).toBeTruthy();
     const history = JSON.stringify(events);

@@ -19,7 +19,7 @@ export const LETTERHEAD_FIELD_WORDS: Record<keyof Letterhead, string> = {
   phone: "telephone",
   fax: "fax",
   email: "e-mail",
-  attorneyFor: "attorney for",
+  attorneyFor: '"attorney for"',
 };
 
 const FIELDS = Object.keys(LETTERHEAD_FIELD_WORDS) as (keyof Letterhead)[];
