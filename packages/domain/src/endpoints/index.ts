@@ -5,6 +5,7 @@ import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
 import { docketEndpoints } from "./docket.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { letterheadEndpoints } from "./letterhead.ts";
 import { publicEndpoints } from "./public.ts";
 import { workspaceEndpoints } from "./workspaces.ts";
 
@@ -18,6 +19,7 @@ export * from "./deadlines.ts";
 export * from "./docket.ts";
 export * from "./docket-errors.ts";
 export * from "./endpoint.ts";
+export * from "./letterhead.ts";
 export * from "./public.ts";
 export * from "./workspace-errors.ts";
 export * from "./workspaces.ts";
@@ -31,4 +33,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(publicEndpoints),
   ...Object.values(docketEndpoints),
   ...Object.values(courtFactsEndpoints),
+  ...Object.values(letterheadEndpoints),
 ];
