@@ -116,6 +116,15 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
     amount: money2(t.amount),
     date: t.date,
     description: t.description,
+    costFacts:
+      t.type === "COST"
+        ? {
+            category: t.costCategory,
+            note: t.costNote,
+            allowedOn: t.costAllowedOn,
+            memorandumId: t.costMemorandumId,
+          }
+        : null,
     calculatedInterest: money2(t.calculatedInterest),
     appliedToInterest: money2(t.appliedToInterest),
     appliedToPrincipal: money2(t.appliedToPrincipal),
