@@ -175,6 +175,8 @@ export const ledgerEntrySchema = entryFiguresSchema.extend({
   id: idText.nullable(),
   date: isoDateText,
   description: z.string(),
+  /** A cost's MC-012 category and allowed date; null on any other row. */
+  costFacts: costFactsSchema.nullable(),
   ratePercent: z.string(),
   /** 4 decimals, in force after the row. */
   perDiem: moneyText,

@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   type CaseTerms,
+  COST_CATEGORY_LABELS,
   ledgerTimeline,
   prepareTerms,
   type RatePercent,
@@ -61,6 +62,9 @@ export const CASE_LIST_COLUMNS = [
   "Transaction date",
   "Transaction amount",
   "Description",
+  "Cost category",
+  "County or statute",
+  "Allowed on",
   "Case key",
 ] as const;
 
@@ -137,6 +141,9 @@ export function caseListCsv(items: readonly CaseListItem[]): string {
           "Transaction date": t.date,
           "Transaction amount": cents(t.amount),
           Description: t.description,
+          "Cost category": t.costCategory ? COST_CATEGORY_LABELS[t.costCategory] : "",
+          "County or statute": t.costNote,
+          "Allowed on": t.costAllowedOn ?? "",
           "Case key": key,
         }),
       );

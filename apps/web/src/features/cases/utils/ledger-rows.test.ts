@@ -20,6 +20,7 @@ function entry(overrides: Partial<LedgerEntryDto>): LedgerEntryDto {
     id: "7",
     date: "2024-09-01",
     description: "",
+    costFacts: null,
     ratePercent: "9.0000",
     perDiem: "24.6575",
     satisfiesJudgment: false,
