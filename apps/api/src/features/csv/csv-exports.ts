@@ -141,15 +141,25 @@ export function caseListCsv(items: readonly CaseListItem[]): string {
           "Transaction date": t.date,
           "Transaction amount": cents(t.amount),
           Description: t.description,
-          "Cost category": t.costCategory ? COST_CATEGORY_LABELS[t.costCategory] : "",
-          "County or statute": t.costNote,
-          "Allowed on": t.costAllowedOn ?? "",
+          ...Object.fromEntries(COST_COLUMNS.map((column, i) => [column, costCells(t)[i]])),
           "Case key": key,
         }),
       );
     }
   });
   return toCsv(CASE_LIST_COLUMNS, rows);
+}
+
+const COST_COLUMNS = ["Cost category", "County or statute", "Allowed on"] as const;
+
+/** A cost's court facts as three cells: its category in MC-012's words, its note, its allowed date. */
+function costCells(t: TransactionRow | undefined): [string, string, string] {
+  if (!t || t.type !== "COST") return ["", "", ""];
+  return [
+    t.costCategory ? COST_CATEGORY_LABELS[t.costCategory] : "",
+    t.costNote,
+    t.costAllowedOn ?? "",
+  ];
 }
 
 export const LEDGER_COLUMNS = [
@@ -166,6 +176,9 @@ export const LEDGER_COLUMNS = [
   "Unpaid interest",
   "Cost balance",
   "Rate (%)",
+  "Cost category",
+  "County or statute",
+  "Allowed on",
 ] as const;
 
 const ENTRY_NAMES: Record<string, string> = {
@@ -183,23 +196,27 @@ export function ledgerCsv(
   asOf: CalendarDate,
 ): string {
   const timeline = ledgerTimeline(termsOf(caseRow), ledgerTransactionsOf(transactions), asOf);
-  const descriptions = new Map(transactions.map((t) => [t.id, t.description]));
-  const rows = timeline.entries.map((entry) => [
-    entry.date,
-    ENTRY_NAMES[entry.kind] ?? entry.kind,
-    entry.id === undefined ? "" : (descriptions.get(String(entry.id)) ?? ""),
-    exact(entry.amount),
-    exact(entry.interestAccrued),
-    exact(entry.appliedToCosts),
-    exact(entry.appliedToInterest),
-    exact(entry.appliedToPrincipal),
-    // A compounding row's amount is the interest that joined principal on the anniversary.
-    exact(entry.kind === "COMPOUNDING" ? entry.amount : entry.interestCapitalized),
-    exact(entry.principalAfter),
-    exact(entry.unpaidInterestAfter),
-    exact(entry.costBalanceAfter),
-    rateToDecimalString(entry.ratePercent),
-  ]);
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const rows = timeline.entries.map((entry) => {
+    const t = entry.id === undefined ? undefined : byId.get(String(entry.id));
+    return [
+      entry.date,
+      ENTRY_NAMES[entry.kind] ?? entry.kind,
+      t?.description ?? "",
+      exact(entry.amount),
+      exact(entry.interestAccrued),
+      exact(entry.appliedToCosts),
+      exact(entry.appliedToInterest),
+      exact(entry.appliedToPrincipal),
+      // A compounding row's amount is the interest that joined principal on the anniversary.
+      exact(entry.kind === "COMPOUNDING" ? entry.amount : entry.interestCapitalized),
+      exact(entry.principalAfter),
+      exact(entry.unpaidInterestAfter),
+      exact(entry.costBalanceAfter),
+      rateToDecimalString(entry.ratePercent),
+      ...costCells(t),
+    ];
+  });
   const { summary, closing } = timeline;
   rows.push([
     asOf,
@@ -215,6 +232,7 @@ export function ledgerCsv(
     exact(summary.accruedInterest),
     exact(summary.costBalance),
     "",
+    ...costCells(undefined),
   ]);
   return toCsv(LEDGER_COLUMNS, rows);
 }

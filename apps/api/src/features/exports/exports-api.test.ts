@@ -190,9 +190,10 @@ describe("Excel workbooks", () => {
     });
     expect(cost.status).toBe(201);
     const sheets = await readXlsxFile((await download(alice, "/cases/export/xlsx/")).rawPayload);
-    const summary = sheets[0]?.data ?? [];
-    const header = summary[0] as string[];
-    const row = summary.find((r) => r[header.indexOf("Transaction type")] === "Cost") ?? [];
+    // The entries are on the case's ledger sheet (the summary is one row per case).
+    const ledger = sheets.find((s) => s.sheet === "Acme Supply v. Roe")?.data ?? [];
+    const header = ledger[0] as string[];
+    const row = ledger.find((r) => r[header.indexOf("Entry")] === "Cost") ?? [];
     expect(
       ["Cost category", "County or statute", "Allowed on"].map((n) => row[header.indexOf(n)]),
     ).toEqual(["Issuing writ of execution", "Alameda", new Date("2024-06-03T00:00:00Z")]);
