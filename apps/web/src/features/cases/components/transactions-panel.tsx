@@ -367,9 +367,7 @@ function Description({ entry }: { entry: LedgerEntryDto }) {
   return (
     <span className="block min-w-0">
       <span className="block">{text}</span>
-      <span className="block truncate text-xs text-ink-600" title={facts}>
-        {facts}
-      </span>
+      <span className="block text-xs whitespace-normal text-ink-600">{facts}</span>
     </span>
   );
 }
