@@ -154,7 +154,7 @@ const COST_COLUMNS = ["Cost category", "County or statute", "Allowed on"] as con
 
 /** A cost's court facts as three cells: its category in MC-012's words, its note, its allowed date. */
 function costCells(t: TransactionRow | undefined): [string, string, string] {
-  if (!t || t.type !== "COST") return ["", "", ""];
+  if (t?.type !== "COST") return ["", "", ""];
   return [
     t.costCategory ? COST_CATEGORY_LABELS[t.costCategory] : "",
     t.costNote,

@@ -120,13 +120,13 @@ describe("a cost's category on the transaction sheet", () => {
         memorandumId: null,
       },
     });
-    const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
-    expect(valueOf(within(sheet).getByLabelText(/Category/))).toBe("other");
-    expect(valueOf(within(sheet).getByLabelText("Statute authorizing the cost"))).toBe(
+    const inputValue = (field: HTMLElement) => (field as HTMLInputElement).value;
+    expect(inputValue(within(sheet).getByLabelText(/Category/))).toBe("other");
+    expect(inputValue(within(sheet).getByLabelText("Statute authorizing the cost"))).toBe(
       "CCP 685.070(a)(6)",
     );
     const allowed = within(sheet).getByLabelText(/Already allowed on/);
-    expect(valueOf(allowed)).toBe("2024-06-03");
+    expect(inputValue(allowed)).toBe("2024-06-03");
     await user.click(within(sheet).getByRole("button", { name: "Save Changes" }));
     expect(update.mock.calls[0]?.[0]).toMatchObject({
       transactionId: "t1",
