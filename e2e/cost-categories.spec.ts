@@ -23,6 +23,9 @@ test.describe("cost categories", () => {
     page,
     baseURL,
   }) => {
+    // Two sheets, an edit, two accessibility scans and screenshots at two widths: longer than the
+    // default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await addCaseViaApi(baseURL ?? "", paralegal, {
       caseName: "Acme Supply v. Roe",
       courtName: "Superior Court of California, County of Alameda",
