@@ -182,7 +182,7 @@ test.describe
       await table.getByRole("button", { name: "Edit cost of 06/01/2024" }).click();
       const edit = page.getByRole("dialog", { name: "Edit Transaction" });
       await expect(edit.getByLabel("Amount")).toHaveValue("125.50");
-      await expect(edit.getByLabel("Cost")).toBeChecked();
+      await expect(edit.getByRole("radio", { name: /^Cost/ })).toBeChecked();
       await edit.getByLabel("Description").fill("Levy fee");
       await edit.getByRole("button", { name: "Save Changes" }).click();
       await expect(page.getByText("Transaction updated successfully.")).toBeVisible();

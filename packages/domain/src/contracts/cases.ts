@@ -10,6 +10,7 @@ import {
   perDiemRoundingSchema,
   transactionTypeSchema,
 } from "../schemas/case-schemas.ts";
+import { costFactsSchema } from "./court-facts.ts";
 import { envelope, isoDateText, moneyText } from "./envelope.ts";
 
 // The docket routes' answers: cases, transactions, payoff, ledger and edit preview, with the
@@ -122,6 +123,8 @@ export const transactionDtoSchema = transactionFiguresSchema.extend({
   amount: moneyText,
   date: isoDateText,
   description: z.string(),
+  /** A cost's MC-012 category and whether a court allowed it; null for any other entry. */
+  costFacts: costFactsSchema.nullable(),
   createdAt: instantText,
   exact: transactionFiguresSchema,
 });
@@ -172,6 +175,8 @@ export const ledgerEntrySchema = entryFiguresSchema.extend({
   id: idText.nullable(),
   date: isoDateText,
   description: z.string(),
+  /** A cost's MC-012 category and allowed date; null on any other row. */
+  costFacts: costFactsSchema.nullable(),
   ratePercent: z.string(),
   /** 4 decimals, in force after the row. */
   perDiem: moneyText,

@@ -30,6 +30,10 @@ export const IMPORT_FIELDS = [
   { key: "transactionDate", label: "Transaction date", required: false },
   { key: "transactionAmount", label: "Transaction amount", required: false },
   { key: "description", label: "Description", required: false },
+  // A cost's court facts (docs/court-forms.md, "Cost categories"): MC-012's words for its category.
+  { key: "costCategory", label: "Cost category", required: false },
+  { key: "costNote", label: "County or statute", required: false },
+  { key: "costAllowedOn", label: "Allowed on", required: false },
   // Rows with the same key are one case; without this column, rows share a court case number.
   { key: "caseKey", label: "Case key", required: false },
 ] as const;

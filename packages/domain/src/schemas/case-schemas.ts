@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseCalendarDate } from "../dates/calendar-date.ts";
+import { COST_CATEGORIES, type CostCategory } from "../contracts/court-facts.ts";
+import { formatUsDate, parseCalendarDate } from "../dates/calendar-date.ts";
 import { TRANSACTION_TYPES } from "../interest/ledger.ts";
 import type {
   Compounding,
@@ -363,6 +364,52 @@ const renewalCostsOrAmount = z
   .optional()
   .nullable();
 
+/** The categories whose MC-012 line names something more: the writ's county, the other cost's statute. */
+export const COST_NOTE_REQUIRED: Partial<Record<CostCategory, string>> = {
+  "writ-issuance": "Enter the county the writ was issued in.",
+  other: "Enter the statute authorizing the cost.",
+};
+export const COST_NOTE_MAX = 120;
+/** Said when a payment or renewal is sent a cost's court facts. */
+export const ONLY_A_COST_HAS_A_CATEGORY = "Only a cost has a category.";
+
+/**
+ * A cost's court facts as a body carries them (docs/court-forms.md, "Cost categories"). Each is
+ * optional: left out, an update keeps what is stored, so a client that does not know them does
+ * not wipe them. Null (or blank) clears.
+ */
+const costFactsFields = {
+  costCategory: z
+    .union([z.enum(COST_CATEGORIES), z.literal("")], { error: "Choose the cost's category." })
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value)),
+  costNote: z
+    .string({ error: "County or statute must be text" })
+    .trim()
+    .max(COST_NOTE_MAX, `County or statute must be at most ${COST_NOTE_MAX} characters`)
+    .superRefine(refuseControlCharacters("County or statute"))
+    .nullable()
+    .optional()
+    .transform((value) => (value === null ? "" : value)),
+  costAllowedOn: optionalDate("Allowed on").transform((value) =>
+    value === null || (value !== undefined && value.trim() === "") ? null : value?.trim(),
+  ),
+};
+
+/** The note a category needs and lacks, or null: the same sentence on the form and the API. */
+export function costNoteError(category: CostCategory | null, note: string): string | null {
+  if (!category || note.trim() !== "") return null;
+  return COST_NOTE_REQUIRED[category] ?? null;
+}
+
+/** An allowed-on date before the cost itself: a court cannot allow a cost not yet incurred. */
+export function costAllowedBeforeDateError(allowedOn: string, date: string): string | null {
+  return allowedOn < date
+    ? `Allowed on cannot be before the cost's date (${formatUsDate(date)}).`
+    : null;
+}
+
 export const transactionSchema = z
   .object({
     case_id: z
@@ -375,8 +422,28 @@ export const transactionSchema = z
     date: requiredDate("Date is required"),
     // A note that may run over several lines (a check number, then what it paid).
     description: optionalText("Description", 500, { multiline: true }),
+    ...costFactsFields,
   })
   .superRefine((values, ctx) => {
+    if (values.transaction_type !== "COST") {
+      const given = values.costCategory || values.costNote || values.costAllowedOn;
+      if (given) {
+        const path = values.costCategory
+          ? "costCategory"
+          : values.costNote
+            ? "costNote"
+            : "costAllowedOn";
+        ctx.addIssue({ code: "custom", message: ONLY_A_COST_HAS_A_CATEGORY, path: [path] });
+      }
+    } else {
+      const noteMissing = costNoteError(values.costCategory ?? null, values.costNote ?? "");
+      if (noteMissing) ctx.addIssue({ code: "custom", message: noteMissing, path: ["costNote"] });
+      const allowedOn = values.costAllowedOn;
+      if (allowedOn && !dateInputError(values.date, "Date")) {
+        const early = costAllowedBeforeDateError(allowedOn, values.date.trim());
+        if (early) ctx.addIssue({ code: "custom", message: early, path: ["costAllowedOn"] });
+      }
+    }
     const value = values.amount;
     if (values.transaction_type === "RENEWAL" && isNone(value)) return;
     const message =

@@ -1,6 +1,7 @@
 import {
   buildDebtorInfo,
   type CaseDto,
+  type CostFacts,
   type EditPreviewFigures,
   type LedgerDto,
   type LedgerEntry,
@@ -107,6 +108,19 @@ export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
   };
 }
 
+/** A cost's court facts as its columns hold them; null for any other entry. */
+export function costFactsOf(t: TransactionRow): CostFacts | null {
+  if (t.type !== "COST") return null;
+  return {
+    category: t.costCategory,
+    note: t.costNote,
+    allowedOn: t.costAllowedOn,
+    memorandumId: t.costMemorandumId,
+  };
+}
+
+const costFactsOfRow = (t: TransactionRow | undefined) => (t ? costFactsOf(t) : null);
+
 export function toTransactionDto(t: TransactionRow): TransactionDto {
   return {
     id: t.id,
@@ -116,6 +130,7 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
     amount: money2(t.amount),
     date: t.date,
     description: t.description,
+    costFacts: costFactsOf(t),
     calculatedInterest: money2(t.calculatedInterest),
     appliedToInterest: money2(t.appliedToInterest),
     appliedToPrincipal: money2(t.appliedToPrincipal),
@@ -181,18 +196,21 @@ function entryFigures(e: LedgerEntry, money: (value: Money) => string): LedgerFi
   };
 }
 
-/** Every row of the statement; `descriptions` are the transactions' notes by id. */
+/** Every row of the statement, with the description and cost facts of the transaction it is. */
 export function toLedgerDto(
   timeline: LedgerTimeline,
-  descriptions: ReadonlyMap<string, string>,
+  transactions: readonly TransactionRow[],
 ): LedgerDto {
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const rowOf = (e: LedgerEntry) => (e.id === undefined ? undefined : byId.get(String(e.id)));
   return {
     asOf: timeline.asOf,
     entries: timeline.entries.map((e) => ({
       kind: e.kind,
       id: e.id === undefined ? null : String(e.id),
       date: e.date,
-      description: e.id === undefined ? "" : (descriptions.get(String(e.id)) ?? ""),
+      description: rowOf(e)?.description ?? "",
+      costFacts: e.kind === "COST" ? costFactsOfRow(rowOf(e)) : null,
       ...entryFigures(e, money2),
       ratePercent: rateToDecimalString(e.ratePercent),
       perDiem: money4(e.perDiemAfter),

@@ -91,7 +91,14 @@ export async function countActiveCases(tx: Tx | Db, workspaceId: string): Promis
 export type NewCaseRow = Omit<typeof cases.$inferInsert, "id">;
 export type TransactionFields = Pick<
   typeof transactions.$inferInsert,
-  "type" | "amount" | "date" | "description"
+  | "type"
+  | "amount"
+  | "date"
+  | "description"
+  | "costCategory"
+  | "costNote"
+  | "costAllowedOn"
+  | "costMemorandumId"
 >;
 export type CaseChange = Partial<
   Omit<typeof cases.$inferInsert, "id" | "workspaceId" | "snapshot" | "version" | "createdAt">

@@ -58,6 +58,7 @@ import {
   type DeletedCaseValues,
   type RecomputedFigures,
   recomputeChanges,
+  TRANSACTION_VALUE_KEYS,
   type TransactionValues,
   TYPE_NAMES,
   transactionChanges,
@@ -519,7 +520,7 @@ export async function revertChange(
     const after = entry.after as TransactionValues;
     const current = await storedValues(tx, transactionId);
     const put = { ...current } as Record<string, unknown>;
-    for (const key of ["type", "amount", "date", "description"] as const) {
+    for (const key of TRANSACTION_VALUE_KEYS) {
       if (before[key] !== after[key]) put[key] = before[key];
     }
     await setTransactionColumns(tx, transactionId, {

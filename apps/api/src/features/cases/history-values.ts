@@ -1,5 +1,7 @@
 import {
   CASE_KIND_LABELS,
+  COST_CATEGORY_LABELS,
+  type CostCategory,
   type CourtFacts,
   describeParties,
   EMPTY_COURT_FACTS,
@@ -69,9 +71,29 @@ export interface TransactionValues {
   amount: string;
   date: string;
   description: string;
+  /*
+   * A cost's court facts (docs/court-forms.md, "Cost categories"). Optional because entries
+   * written before they existed lack them; read as none (`transactionColumnsOf`).
+   */
+  costCategory?: TransactionRow["costCategory"];
+  costNote?: string;
+  costAllowedOn?: string | null;
+  costMemorandumId?: string | null;
   sequence: number;
   createdAt: string;
 }
+
+/** The values a user sets on a transaction: what an undo of an edit puts back, field by field. */
+export const TRANSACTION_VALUE_KEYS = [
+  "type",
+  "amount",
+  "date",
+  "description",
+  "costCategory",
+  "costNote",
+  "costAllowedOn",
+  "costMemorandumId",
+] as const satisfies readonly (keyof TransactionValues)[];
 
 /** A deleted case: its values and every transaction it had, enough to restore it whole. */
 export interface DeletedCaseValues {
@@ -128,6 +150,10 @@ export function transactionValuesOf(row: TransactionRow): TransactionValues {
     amount: moneyToUnitsString(row.amount),
     date: row.date,
     description: row.description,
+    costCategory: row.costCategory,
+    costNote: row.costNote,
+    costAllowedOn: row.costAllowedOn,
+    costMemorandumId: row.costMemorandumId,
     sequence: row.sequence,
     createdAt: row.createdAt.toISOString(),
   };
@@ -178,6 +204,10 @@ export function transactionColumnsOf(values: TransactionValues) {
     amount: money(values.amount),
     date: values.date,
     description: values.description,
+    costCategory: values.costCategory ?? null,
+    costNote: values.costNote ?? "",
+    costAllowedOn: values.costAllowedOn ?? null,
+    costMemorandumId: values.costMemorandumId ?? null,
   };
 }
 
@@ -230,6 +260,12 @@ const elements: Formatter = (value) =>
         .join(", ")
     : null;
 
+/** A cost's category in MC-012's words, never its stored value. */
+const costCategory: Formatter = (value) =>
+  typeof value === "string" && Object.hasOwn(COST_CATEGORY_LABELS, value)
+    ? COST_CATEGORY_LABELS[value as CostCategory]
+    : null;
+
 const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
   ["caseName", "Case name", text],
   ["courtName", "Court", text],
@@ -263,6 +299,9 @@ const TRANSACTION_FIELDS: readonly [keyof TransactionValues, string, Formatter][
   ["amount", "Amount", usd],
   ["date", "Date", usDate],
   ["description", "Description", text],
+  ["costCategory", "Category", costCategory],
+  ["costNote", "County or statute", text],
+  ["costAllowedOn", "Allowed on", usDate],
 ];
 
 /** What a history line calls each kind of entry. */

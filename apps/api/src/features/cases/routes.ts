@@ -379,9 +379,8 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
       const tag = `ledger-${row.id}-${version}-${date}`;
       if (notModified(request, reply, tag)) return sendNotModified(reply, tag);
       const txRows = await app.docket.listTransactions(row.id);
-      const descriptions = new Map(txRows.map((t) => [t.id, t.description]));
       const timeline = ledgerTimeline(termsOf(row), ledgerTransactionsOf(txRows), date);
-      return { status_code: 200, message: "Ledger", data: toLedgerDto(timeline, descriptions) };
+      return { status_code: 200, message: "Ledger", data: toLedgerDto(timeline, txRows) };
     },
   });
 }

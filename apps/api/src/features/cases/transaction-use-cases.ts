@@ -1,4 +1,8 @@
 import {
+  COST_NOTE_REQUIRED,
+  costAllowedBeforeDateError,
+  costNoteError,
+  DomainError,
   dateAfterTodayError,
   InvalidDateError,
   type Money,
@@ -30,6 +34,7 @@ import {
 import {
   type TransactionValues,
   transactionChanges,
+  transactionColumnsOf,
   transactionValuesOf,
 } from "./history-values.ts";
 import { recompute } from "./recompute-ledger.ts";
@@ -38,12 +43,67 @@ import { shownPayoffOf } from "./shown-payoff.ts";
 // Payments and costs (docs/product.md, "Transactions"). Every change replays the case's whole
 // ledger in the same database transaction, so a change the ledger refuses leaves nothing changed.
 
+type BaseFields = Pick<TransactionFields, "type" | "amount" | "date" | "description">;
+type CostColumns = Required<
+  Pick<TransactionFields, "costCategory" | "costNote" | "costAllowedOn" | "costMemorandumId">
+>;
+
+const NO_COST_FACTS: CostColumns = {
+  costCategory: null,
+  costNote: "",
+  costAllowedOn: null,
+  costMemorandumId: null,
+};
+
 /** A transaction as entered, refused when it is dated after the user's today. */
-function fieldsOf(values: TransactionRequest, today: string): TransactionFields {
+function fieldsOf(values: TransactionRequest, today: string): BaseFields {
   const future = dateAfterTodayError(values.date, today);
   if (future) throw new InvalidDateError(values.date, "date", future);
   const type: TransactionType = values.transaction_type;
   return { type, amount: values.amount, date: values.date, description: values.description };
+}
+
+/**
+ * A cost's court facts after this write (docs/court-forms.md, "Cost categories"): a field the
+ * body leaves out keeps its stored value, so a client that does not know them wipes nothing.
+ * Checked again here on the merged values, since the body alone may lack the category or date
+ * they depend on. Any other type has none: a cost turned into a payment loses them.
+ */
+function costColumnsOf(
+  values: TransactionRequest,
+  base: BaseFields,
+  stored: CostColumns | null,
+  today: string,
+): CostColumns {
+  if (base.type !== "COST") return NO_COST_FACTS;
+  const was = stored ?? NO_COST_FACTS;
+  const category = values.costCategory === undefined ? was.costCategory : values.costCategory;
+  const given = values.costNote === undefined ? was.costNote : values.costNote;
+  // Only a writ's county and an other cost's statute go on MC-012; no other category keeps one.
+  const note = category && COST_NOTE_REQUIRED[category] ? given : "";
+  const missing = costNoteError(category, note);
+  if (missing) throw new DomainError("invalid_transaction", missing, "costNote");
+  const allowedOn = values.costAllowedOn === undefined ? was.costAllowedOn : values.costAllowedOn;
+  if (allowedOn) {
+    const refusal =
+      dateAfterTodayError(allowedOn, today, "Allowed on") ??
+      costAllowedBeforeDateError(allowedOn, base.date);
+    if (refusal) throw new InvalidDateError(allowedOn, "costAllowedOn", refusal);
+  }
+  // A date typed by hand is not the memorandum's: only the unchanged date keeps its filing.
+  const costMemorandumId =
+    allowedOn && allowedOn === was.costAllowedOn ? was.costMemorandumId : null;
+  return { costCategory: category, costNote: note, costAllowedOn: allowedOn, costMemorandumId };
+}
+
+function storedCostColumns(values: TransactionValues): CostColumns {
+  const columns = transactionColumnsOf(values);
+  return {
+    costCategory: columns.costCategory,
+    costNote: columns.costNote,
+    costAllowedOn: columns.costAllowedOn,
+    costMemorandumId: columns.costMemorandumId,
+  };
 }
 
 /** The user's transaction and its case, or the not-found refusal. */
@@ -104,7 +164,12 @@ export async function recordTransaction(
     if (!row) throw caseNotFound();
     if (row.isEnded) throw caseEnded();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
-    const transactionId = await insertTransaction(tx, row.id, fields, actor.at);
+    const transactionId = await insertTransaction(
+      tx,
+      row.id,
+      { ...fields, ...costColumnsOf(values, fields, null, actor.today) },
+      actor.at,
+    );
     let saved: CaseRow;
     try {
       saved = await recompute(tx, row, actor.at);
@@ -138,7 +203,8 @@ export async function editTransaction(
     if (!(await transactionExists(tx, row.id, transactionId))) throw transactionNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const before = await storedValues(tx, transactionId);
-    await updateTransaction(tx, transactionId, fields, actor.at);
+    const costColumns = costColumnsOf(values, fields, storedCostColumns(before), actor.today);
+    await updateTransaction(tx, transactionId, { ...fields, ...costColumns }, actor.at);
     let saved: CaseRow;
     try {
       saved = await recompute(tx, row, actor.at);

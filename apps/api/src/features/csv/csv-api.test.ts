@@ -90,6 +90,9 @@ describe("exports", () => {
       "Unpaid interest",
       "Cost balance",
       "Rate (%)",
+      "Cost category",
+      "County or statute",
+      "Allowed on",
     ]);
     // 168 days of $2.7397 is $460.2696 of interest; the rest of $1,000 goes to principal.
     expect(payment).toEqual([
@@ -106,6 +109,9 @@ describe("exports", () => {
       "0.0000",
       "0.0000",
       "10",
+      "",
+      "",
+      "",
     ]);
     // 198 days at $2.5918 on the new balance.
     expect(closing?.slice(0, 5)).toEqual([

@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   type CaseTerms,
+  COST_CATEGORY_LABELS,
   ledgerTimeline,
   prepareTerms,
   type RatePercent,
@@ -62,6 +63,9 @@ export const CASE_LIST_COLUMNS = [
   "Transaction date",
   "Transaction amount",
   "Description",
+  "Cost category",
+  "County or statute",
+  "Allowed on",
   "Case key",
 ] as const;
 
@@ -147,12 +151,25 @@ export function caseListCsv(items: readonly CaseListItem[]): string {
           "Transaction date": t.date,
           "Transaction amount": cents(t.amount),
           Description: t.description,
+          ...Object.fromEntries(COST_COLUMNS.map((column, i) => [column, costCells(t)[i]])),
           "Case key": key,
         }),
       );
     }
   });
   return toCsv([...CASE_LIST_COLUMNS, ...factHeaders], rows);
+}
+
+const COST_COLUMNS = ["Cost category", "County or statute", "Allowed on"] as const;
+
+/** A cost's court facts as three cells: its category in MC-012's words, its note, its allowed date. */
+function costCells(t: TransactionRow | undefined): [string, string, string] {
+  if (t?.type !== "COST") return ["", "", ""];
+  return [
+    t.costCategory ? COST_CATEGORY_LABELS[t.costCategory] : "",
+    t.costNote,
+    t.costAllowedOn ?? "",
+  ];
 }
 
 export const LEDGER_COLUMNS = [
@@ -169,6 +186,9 @@ export const LEDGER_COLUMNS = [
   "Unpaid interest",
   "Cost balance",
   "Rate (%)",
+  "Cost category",
+  "County or statute",
+  "Allowed on",
 ] as const;
 
 const ENTRY_NAMES: Record<string, string> = {
@@ -186,23 +206,27 @@ export function ledgerCsv(
   asOf: CalendarDate,
 ): string {
   const timeline = ledgerTimeline(termsOf(caseRow), ledgerTransactionsOf(transactions), asOf);
-  const descriptions = new Map(transactions.map((t) => [t.id, t.description]));
-  const rows = timeline.entries.map((entry) => [
-    entry.date,
-    ENTRY_NAMES[entry.kind] ?? entry.kind,
-    entry.id === undefined ? "" : (descriptions.get(String(entry.id)) ?? ""),
-    exact(entry.amount),
-    exact(entry.interestAccrued),
-    exact(entry.appliedToCosts),
-    exact(entry.appliedToInterest),
-    exact(entry.appliedToPrincipal),
-    // A compounding row's amount is the interest that joined principal on the anniversary.
-    exact(entry.kind === "COMPOUNDING" ? entry.amount : entry.interestCapitalized),
-    exact(entry.principalAfter),
-    exact(entry.unpaidInterestAfter),
-    exact(entry.costBalanceAfter),
-    rateToDecimalString(entry.ratePercent),
-  ]);
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const rows = timeline.entries.map((entry) => {
+    const t = entry.id === undefined ? undefined : byId.get(String(entry.id));
+    return [
+      entry.date,
+      ENTRY_NAMES[entry.kind] ?? entry.kind,
+      t?.description ?? "",
+      exact(entry.amount),
+      exact(entry.interestAccrued),
+      exact(entry.appliedToCosts),
+      exact(entry.appliedToInterest),
+      exact(entry.appliedToPrincipal),
+      // A compounding row's amount is the interest that joined principal on the anniversary.
+      exact(entry.kind === "COMPOUNDING" ? entry.amount : entry.interestCapitalized),
+      exact(entry.principalAfter),
+      exact(entry.unpaidInterestAfter),
+      exact(entry.costBalanceAfter),
+      rateToDecimalString(entry.ratePercent),
+      ...costCells(t),
+    ];
+  });
   const { summary, closing } = timeline;
   rows.push([
     asOf,
@@ -218,6 +242,7 @@ export function ledgerCsv(
     exact(summary.accruedInterest),
     exact(summary.costBalance),
     "",
+    ...costCells(undefined),
   ]);
   return toCsv(LEDGER_COLUMNS, rows);
 }

@@ -2,7 +2,11 @@ import {
   type CalendarDate,
   type CaseTerms,
   COMPOUNDINGS,
+  COST_CATEGORIES,
+  COST_CATEGORY_LABELS,
+  COST_NOTE_REQUIRED,
   COST_TREATMENTS,
+  type CostCategory,
   type CourtFacts,
   CREDITING_ORDERS,
   computeLedger,
@@ -88,6 +92,10 @@ const ALIASES: Record<ImportFieldKey, readonly string[]> = {
   transactionDate: ["transactiondate", "paymentdate", "date"],
   transactionAmount: ["transactionamount", "paymentamount", "amount"],
   description: ["description", "memo", "note", "notes"],
+  // Not "category" or "county" alone: a firm's own sheet may use those for something else.
+  costCategory: ["costcategory", "mc012category"],
+  costNote: ["countyorstatute", "costnote"],
+  costAllowedOn: ["allowedon", "costallowedon", "dateallowed"],
   caseKey: ["casekey", "key"],
 };
 
@@ -112,6 +120,30 @@ const LABELS = Object.fromEntries(IMPORT_FIELDS.map((f) => [f.key, f.label])) as
   ImportFieldKey,
   string
 >;
+
+const CATEGORY_OF_WORDS = new Map<string, CostCategory>(
+  COST_CATEGORIES.flatMap((category) => [
+    [squashWords(COST_CATEGORY_LABELS[category]), category],
+    [squashWords(category), category],
+  ]),
+);
+
+function squashWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A cost category cell in MC-012's words (as the export writes it) or the stored code, any case:
+ * null when blank, undefined when it is neither.
+ */
+export function costCategoryOf(text: string): CostCategory | null | undefined {
+  if (text.trim() === "") return null;
+  return CATEGORY_OF_WORDS.get(squashWords(text));
+}
 
 /** "1/5/2024" -> "2024-01-05"; anything else is left for the schema to refuse in its words. */
 export function spreadsheetDate(text: string): string {
@@ -244,6 +276,9 @@ export interface ImportTransaction {
   amount: bigint;
   date: CalendarDate;
   description: string;
+  costCategory: CostCategory | null;
+  costNote: string;
+  costAllowedOn: CalendarDate | null;
 }
 
 export interface ImportCase {
@@ -404,12 +439,33 @@ function readTransaction(
     draft.failed = true;
     return true;
   }
+  const categoryText = value("costCategory");
+  const category = costCategoryOf(categoryText);
+  if (category === undefined) {
+    problem(
+      record.line,
+      "costCategory",
+      `Cost category "${categoryText.slice(0, 60)}" is not one of MC-012's categories.`,
+    );
+    draft.failed = true;
+    return true;
+  }
+  const allowedOn = value("costAllowedOn");
+  const badAllowed = spreadsheetDateProblem("Allowed on", allowedOn);
+  if (badAllowed) {
+    problem(record.line, "costAllowedOn", badAllowed);
+    draft.failed = true;
+    return true;
+  }
   const checked = transactionRequest.safeParse({
     case_id: "import",
     transaction_type: TYPES[squash(type)] ?? (type === "" ? undefined : type.toUpperCase()),
     amount: spreadsheetAmount(amount, delimiter),
     date: spreadsheetDate(date),
     description: value("description"),
+    costCategory: category,
+    costNote: value("costNote"),
+    costAllowedOn: allowedOn === "" ? null : spreadsheetDate(allowedOn),
   });
   if (!checked.success) {
     for (const issue of checked.error.issues) {
@@ -429,12 +485,24 @@ function readTransaction(
     draft.failed = true;
     return true;
   }
+  const costAllowedOn = checked.data.costAllowedOn ?? null;
+  const allowedLater = costAllowedOn && dateAfterTodayError(costAllowedOn, today, "Allowed on");
+  if (allowedLater) {
+    problem(record.line, "costAllowedOn", allowedLater);
+    draft.failed = true;
+    return true;
+  }
+  const costCategory = checked.data.costCategory ?? null;
   draft.transactions.push({
     line: record.line,
     type: checked.data.transaction_type,
     amount: checked.data.amount,
     date: checked.data.date,
     description: checked.data.description,
+    costCategory,
+    // As the transaction sheet keeps it: only a writ's county and an other cost's statute.
+    costNote: costCategory && COST_NOTE_REQUIRED[costCategory] ? (checked.data.costNote ?? "") : "",
+    costAllowedOn,
   });
   return true;
 }

@@ -363,6 +363,60 @@ describe("the import applies the jurisdiction's method", () => {
   });
 });
 
+describe("a cost's court facts", () => {
+  it("matches MC-012's words back in any case, and refuses an unknown category or one on a payment", async () => {
+    const user = await registerAndLogin(t.app);
+    const head =
+      "Case key,Case name,Court,Court case number,Judgment amount,Judgment date,Interest rate,Transaction type,Transaction date,Transaction amount,Cost category,County or statute,Allowed on";
+    const good = [
+      head,
+      "1,Roe,Court,RG-1,1000,2024-01-15,10,Cost,2024-02-01,40,ISSUING WRIT OF EXECUTION,Alameda,03/01/2024",
+      "1,Roe,,RG-1,,,,Cost,2024-02-02,15,levying officer’s fees,,",
+      "1,Roe,,RG-1,,,,Cost,2024-02-03,9,other,CCP 685.070(a)(6),",
+      "1,Roe,,RG-1,,,,Payment,2024-03-01,100,,,",
+    ].join("\n");
+    const { mapping, check, done } = await checkAndImport(user, good);
+    expect(mapping).toMatchObject({ costCategory: 10, costNote: 11, costAllowedOn: 12 });
+    expect(check.problems).toEqual([]);
+    expect(done.body.data).toMatchObject({ cases: 1, transactions: 4 });
+    const [c] = (await call(user, "GET", "/cases/")).body.data as { id: string }[];
+    const list = (await call(user, "GET", `/cases/${c?.id}/transactions/`)).body.data as {
+      costFacts: unknown;
+    }[];
+    expect(list.map((x) => x.costFacts)).toEqual([
+      { category: "writ-issuance", note: "Alameda", allowedOn: "2024-03-01", memorandumId: null },
+      { category: "levying-officer", note: "", allowedOn: null, memorandumId: null },
+      { category: "other", note: "CCP 685.070(a)(6)", allowedOn: null, memorandumId: null },
+      null,
+    ]);
+
+    const bad = [
+      head,
+      "1,Doe,Court,RG-2,1000,2024-01-15,10,Cost,2024-02-01,40,Sheriff,,",
+      "1,Doe,,RG-2,,,,Payment,2024-03-01,100,Recording,,",
+      "1,Doe,,RG-2,,,,Cost,2024-02-01,40,Issuing writ of execution,,",
+      "1,Doe,,RG-2,,,,Cost,2024-02-01,40,,,2024-13-01",
+    ].join("\n");
+    const refused = await checkAndImport(user, bad);
+    expect(refused.check.problems).toEqual([
+      {
+        line: 2,
+        field: "costCategory",
+        message: 'Cost category "Sheriff" is not one of MC-012\'s categories.',
+      },
+      { line: 3, field: "costCategory", message: "Only a cost has a category." },
+      { line: 4, field: "costNote", message: "Enter the county the writ was issued in." },
+      {
+        line: 5,
+        field: "costAllowedOn",
+        message: 'Allowed on "2024-13-01" is not a date like 01/15/2024 or 2024-01-15.',
+      },
+    ]);
+    expect(refused.done.status).toBe(400);
+    expect((await call(user, "GET", "/cases/")).body.data).toHaveLength(1);
+  });
+});
+
 describe("no import answers 500", () => {
   it("any cells in every column: an answer below 500, and a refused import changes nothing", async () => {
     const user = await upgradeToPro(t.app, await registerAndLogin(t.app));

@@ -62,6 +62,7 @@ async function addTransaction(
   amount: string,
   date: string,
   description = "",
+  costFacts: Record<string, unknown> = {},
 ) {
   const res = await call(user, "POST", "/transactions/create/", {
     case_id: caseId,
@@ -69,6 +70,7 @@ async function addTransaction(
     amount,
     date,
     description,
+    ...costFacts,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
@@ -156,7 +158,15 @@ describe("the case list export imports back as the same cases", () => {
       perDiemRounding: "half-up-cents",
       debtorInfo: "Roe Holdings\n1 Main St",
     });
-    await addTransaction(alice, california, "COST", "412.50", "2023-05-01", "Levy fee");
+    // Costs in MC-012's categories, one already allowed, one naming its county.
+    await addTransaction(alice, california, "COST", "40", "2023-04-20", "Writ", {
+      costCategory: "writ-issuance",
+      costNote: "Alameda",
+    });
+    await addTransaction(alice, california, "COST", "412.50", "2023-05-01", "Levy fee", {
+      costCategory: "levying-officer",
+      costAllowedOn: "2023-07-10",
+    });
     await addTransaction(alice, california, "PAYMENT", "5000", "2023-08-01", "Check 1042");
     await addTransaction(
       alice,
@@ -220,9 +230,9 @@ describe("the case list export imports back as the same cases", () => {
     const exported = await exportOf(alice);
     const bob = await upgradeToPro(t.app, await registerAndLogin(t.app));
     const { check, done } = await importFile(bob, exported);
-    expect(check).toMatchObject({ valid: true, problemCount: 0, transactions: 9 });
+    expect(check).toMatchObject({ valid: true, problemCount: 0, transactions: 10 });
     expect(done.status, JSON.stringify(done.body)).toBe(201);
-    expect(done.body.data).toMatchObject({ cases: 5, transactions: 9 });
+    expect(done.body.data).toMatchObject({ cases: 5, transactions: 10 });
     const after = await docketOf(bob);
     for (const name of Object.keys(before)) {
       expect({ name, ...after[name] }).toEqual({ name, ...before[name] });
@@ -282,6 +292,27 @@ describe("the case list export", () => {
     ]);
     expect(cell(payment, "Transaction type")).toBe("Payment");
     expect(cell(payment, "Payoff")).toBe("");
+  });
+
+  it("writes a cost's category in MC-012's words, its county or statute and its allowed date", async () => {
+    const alice = await registerAndLogin(t.app);
+    const id = await addCase(alice, { jurisdiction: "CA", interestRate: "10" });
+    await addTransaction(alice, id, "COST", "40", "2024-03-01", "Writ", {
+      costCategory: "writ-issuance",
+      costNote: "Alameda",
+      costAllowedOn: "2024-06-03",
+    });
+    await addTransaction(alice, id, "COST", "15", "2024-03-02", "", {
+      costCategory: "other",
+      costNote: "CCP 685.070(a)(6)",
+    });
+    const [header, , writ, other] = rowsOf(await exportOf(alice)) as string[][];
+    const cells = (row: string[] | undefined) =>
+      ["Cost category", "County or statute", "Allowed on"].map(
+        (name) => row?.[header?.indexOf(name) ?? -1],
+      );
+    expect(cells(writ)).toEqual(["Issuing writ of execution", "Alameda", "2024-06-03"]);
+    expect(cells(other)).toEqual(["Other", "CCP 685.070(a)(6)", ""]);
   });
 });
 

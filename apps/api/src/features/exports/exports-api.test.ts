@@ -226,6 +226,28 @@ describe("Excel workbooks", () => {
     expect(sheetCell("Limited or unlimited")).toBe("Limited");
   });
 
+  it("shows a cost's category in MC-012's words, its county and its allowed date as a date", async () => {
+    const c = (await call(alice, "POST", "/add-docket/", newCase())).body.data;
+    const cost = await call(alice, "POST", "/transactions/create/", {
+      case_id: c.id,
+      transaction_type: "COST",
+      amount: 40,
+      date: "2024-03-01",
+      costCategory: "writ-issuance",
+      costNote: "Alameda",
+      costAllowedOn: "2024-06-03",
+    });
+    expect(cost.status).toBe(201);
+    const sheets = await readXlsxFile((await download(alice, "/cases/export/xlsx/")).rawPayload);
+    // The entries are on the case's ledger sheet (the summary is one row per case).
+    const ledger = sheets.find((s) => s.sheet === "Acme Supply v. Roe")?.data ?? [];
+    const header = ledger[0] as string[];
+    const row = ledger.find((r) => r[header.indexOf("Entry")] === "Cost") ?? [];
+    expect(
+      ["Cost category", "County or statute", "Allowed on"].map((n) => row[header.indexOf(n)]),
+    ).toEqual(["Issuing writ of execution", "Alameda", new Date("2024-06-03T00:00:00Z")]);
+  });
+
   it("writes one case's ledger: a money cell's value is the ledger's, a date cell is a date", async () => {
     const { first } = await docket(alice);
     const res = await download(alice, `/cases/${first.id}/ledger/export/xlsx/?date=2025-01-15`);

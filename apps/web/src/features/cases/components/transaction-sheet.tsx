@@ -1,20 +1,25 @@
 import {
   type CaseDto,
+  COST_CATEGORIES,
+  COST_CATEGORY_LABELS,
+  type CostFacts,
   formatUsDate,
   TRANSACTION_TYPE_LABELS,
   TRANSACTION_TYPES,
+  type TransactionRequest,
   type TransactionType,
 } from "@owed/domain";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { Input, inputClasses } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useTransactionForm } from "../hooks/use-transaction-form.ts";
 import { formatMoney } from "../utils/money.ts";
+import type { TransactionFormValues } from "../utils/transaction-form.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
 import { MoneyInput } from "./affixed-input.tsx";
 
@@ -123,6 +128,15 @@ export function TransactionSheet({
           />
         </FormField>
 
+        {type === "COST" ? (
+          <CostFactsFields
+            form={form}
+            judgmentDate={item.judgmentDate}
+            today={today}
+            memorandum={transaction?.costFacts ?? null}
+          />
+        ) : null}
+
         {!editing ? (
           <label className="flex items-center gap-2 text-sm text-ink-700">
             <input
@@ -189,6 +203,106 @@ function TransactionTypeChoice({
           {error}
         </p>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** The note each category's MC-012 line asks for; the others have none. */
+const NOTE_LABELS: Partial<
+  Record<CostFacts["category"] & string, { label: string; hint: string }>
+> = {
+  "writ-issuance": { label: "County", hint: "The county the writ was issued in." },
+  other: {
+    label: "Statute authorizing the cost",
+    hint: "e.g. Code of Civil Procedure section 685.070(a)(6)",
+  },
+};
+
+/**
+ * A cost's facts for California's memorandum of costs (MC-012): its category in the form's words,
+ * the county or statute its line names, and the day a court already allowed it. Shown in every
+ * jurisdiction, since a firm may file in California for any case; optional everywhere.
+ */
+function CostFactsFields({
+  form,
+  judgmentDate,
+  today,
+  memorandum,
+}: {
+  form: UseFormReturn<TransactionFormValues, unknown, TransactionRequest>;
+  judgmentDate: string;
+  today: string;
+  memorandum: CostFacts | null;
+}) {
+  const { register, watch, formState } = form;
+  const errors = formState.errors;
+  const category = watch("costCategory");
+  const allowedOn = watch("costAllowedOn");
+  const note = category ? NOTE_LABELS[category] : undefined;
+  const byMemorandum =
+    memorandum?.memorandumId && memorandum.allowedOn && memorandum.allowedOn === allowedOn;
+  return (
+    <fieldset className="space-y-4 rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-ink-700">
+        California memorandum of costs
+      </legend>
+      <p className="text-xs text-ink-600">
+        What the memorandum of costs (MC-012) lists for this cost. Optional; for a case outside
+        California, leave these blank.
+      </p>
+      <FormField
+        id="cost-category"
+        label="Category (California memorandum of costs)"
+        optional
+        error={errors.costCategory?.message}
+      >
+        <select
+          {...fieldA11y("cost-category", errors.costCategory?.message)}
+          className={cn(inputClasses, "pr-8")}
+          {...register("costCategory")}
+        >
+          <option value="">No category</option>
+          {COST_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {COST_CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {note ? (
+        <FormField
+          id="cost-note"
+          label={note.label}
+          error={errors.costNote?.message}
+          hint={note.hint}
+        >
+          <Input
+            {...fieldA11y("cost-note", errors.costNote?.message, true)}
+            maxLength={120}
+            {...register("costNote")}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        id="cost-allowed-on"
+        label="Already allowed on"
+        optional
+        error={errors.costAllowedOn?.message}
+        hint={
+          byMemorandum
+            ? `Allowed by the memorandum of costs filed ${formatUsDate(memorandum.allowedOn)}.`
+            : "The day a court allowed this cost, if it already has; leave blank if it is still to be claimed."
+        }
+      >
+        <Input
+          {...fieldA11y("cost-allowed-on", errors.costAllowedOn?.message, true)}
+          type="date"
+          min={judgmentDate}
+          max={today}
+          className="tabular"
+          {...register("costAllowedOn")}
+        />
+      </FormField>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { cn } from "../../../lib/cn.ts";
 import { truncate } from "../../../lib/truncate.ts";
 import {
   COMPOUNDING_DESCRIPTION,
+  costFactsNote,
   entryKey,
   KIND_LABELS,
   rateChangeNote,
@@ -352,10 +353,21 @@ function CardFigure({ label, value, strong }: { label: string; value: string; st
 function Description({ entry }: { entry: LedgerEntryDto }) {
   const description =
     entry.kind === "COMPOUNDING" ? COMPOUNDING_DESCRIPTION : entry.description.trim();
-  if (description === "") return <span className="text-ink-500 italic">No description</span>;
+  const facts = costFactsNote(entry.costFacts);
+  const text =
+    description === "" ? (
+      <span className="text-ink-500 italic">No description</span>
+    ) : (
+      <span title={description.length > DESCRIPTION_LENGTH ? description : undefined}>
+        {truncate(description, DESCRIPTION_LENGTH)}
+      </span>
+    );
+  if (!facts) return text;
+  // The cost's MC-012 category and allowed date under its description, in a few words.
   return (
-    <span title={description.length > DESCRIPTION_LENGTH ? description : undefined}>
-      {truncate(description, DESCRIPTION_LENGTH)}
+    <span className="block min-w-0">
+      <span className="block">{text}</span>
+      <span className="block text-xs whitespace-normal text-ink-600">{facts}</span>
     </span>
   );
 }

@@ -17,7 +17,15 @@ import {
 } from "../utils/transaction-form.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
 
-const FIELDS = ["transaction_type", "amount", "date", "description"] as const;
+const FIELDS = [
+  "transaction_type",
+  "amount",
+  "date",
+  "description",
+  "costCategory",
+  "costNote",
+  "costAllowedOn",
+] as const;
 
 const SUBMIT_FAILED = "Failed to submit transaction. Please try again.";
 
@@ -69,6 +77,14 @@ export function useTransactionForm(
       amount: toDecimalString(values.amount, 2),
       date: values.date,
       description: values.description,
+      // A cost's court facts, all three, so a cleared one is cleared; other types send none.
+      ...(values.transaction_type === "COST"
+        ? {
+            costCategory: values.costCategory ?? null,
+            costNote: values.costNote ?? "",
+            costAllowedOn: values.costAllowedOn ?? null,
+          }
+        : {}),
     };
     if (transaction) {
       const onSuccess = () => {

@@ -1,6 +1,12 @@
 import type { LedgerEntryDto } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { describeTransaction, entryKey, rateChangeNote, transactionOf } from "./ledger-rows.ts";
+import {
+  costFactsNote,
+  describeTransaction,
+  entryKey,
+  rateChangeNote,
+  transactionOf,
+} from "./ledger-rows.ts";
 
 const figures = {
   amount: "0.00",
@@ -20,6 +26,7 @@ function entry(overrides: Partial<LedgerEntryDto>): LedgerEntryDto {
     id: "7",
     date: "2024-09-01",
     description: "",
+    costFacts: null,
     ratePercent: "9.0000",
     perDiem: "24.6575",
     satisfiesJudgment: false,
@@ -48,15 +55,37 @@ describe("the statement's rows on the dashboard", () => {
   it("offers edit and delete only for the transactions a user entered", () => {
     expect(transactionOf(entry({ kind: "COMPOUNDING", id: null }))).toBeNull();
     expect(transactionOf(entry({ kind: "RATE_CHANGE", id: null }))).toBeNull();
+    const facts = {
+      category: "writ-issuance" as const,
+      note: "Alameda",
+      allowedOn: "2024-10-01",
+      memorandumId: null,
+    };
     expect(
-      transactionOf(entry({ kind: "COST", id: "12", amount: "125.50", description: "Levy" })),
+      transactionOf(
+        entry({ kind: "COST", id: "12", amount: "125.50", description: "Levy", costFacts: facts }),
+      ),
     ).toEqual({
       id: "12",
       type: "COST",
       amount: "125.50",
       date: "2024-09-01",
       description: "Levy",
+      costFacts: facts,
     });
+  });
+
+  it("says a cost's MC-012 category and allowed date in a few words, and nothing for none", () => {
+    const facts = { category: null, note: "", allowedOn: null, memorandumId: null };
+    expect(costFactsNote(null)).toBeNull();
+    expect(costFactsNote(facts)).toBeNull();
+    expect(costFactsNote({ ...facts, category: "writ-issuance", note: "Alameda" })).toBe(
+      "Writ, Alameda",
+    );
+    expect(costFactsNote({ ...facts, category: "levying-officer", allowedOn: "2026-03-01" })).toBe(
+      "Levying officer · Allowed 03/01/2026",
+    );
+    expect(costFactsNote({ ...facts, allowedOn: "2026-03-01" })).toBe("Allowed 03/01/2026");
   });
 
   it("names a transaction by type, amount and date", () => {

@@ -1,4 +1,6 @@
 import {
+  type CostCategory,
+  type CostFacts,
   formatUsDate,
   type LedgerEntryDto,
   type LedgerEntryKind,
@@ -50,6 +52,7 @@ export function transactionOf(entry: LedgerEntryDto): TransactionRef | null {
     amount: entry.amount,
     date: entry.date,
     description: entry.description,
+    costFacts: entry.costFacts,
   };
 }
 
@@ -63,4 +66,30 @@ export function describeTransaction(t: Pick<TransactionRef, "type" | "amount" | 
 /** A key for a row: the transaction's id, or what makes an engine row unique. */
 export function entryKey(entry: LedgerEntryDto): string {
   return entry.id ?? `${entry.kind}-${entry.date}`;
+}
+
+/**
+ * A cost's MC-012 category in a few words for the table (the sheet and the form itself use the
+ * form's full words): the writ's county and the other cost's statute follow it.
+ */
+const COST_CATEGORY_SHORT: Record<CostCategory, string> = {
+  abstract: "Abstract of judgment",
+  recording: "Recording",
+  "personal-property-lien": "Personal property lien",
+  "writ-issuance": "Writ",
+  "levying-officer": "Levying officer",
+  "debtor-examination": "Debtor examination",
+  "attorney-fees": "Attorney fees (685.040)",
+  other: "Other",
+};
+
+/** "Writ, Alameda · Allowed 03/01/2026", or null when the cost has neither. */
+export function costFactsNote(facts: CostFacts | null): string | null {
+  if (!facts) return null;
+  const category = facts.category
+    ? [COST_CATEGORY_SHORT[facts.category], facts.note].filter(Boolean).join(", ")
+    : "";
+  const allowed = facts.allowedOn ? `Allowed ${formatUsDate(facts.allowedOn)}` : "";
+  const note = [category, allowed].filter(Boolean).join(" · ");
+  return note === "" ? null : note;
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  type CostCategory,
   dateAfterTodayError,
   type TransactionRequest,
   type TransactionType,
@@ -17,7 +18,13 @@ export interface TransactionFormValues {
   amount: string;
   date: string;
   description: string;
+  /** A cost's MC-012 category, or "" for none; shown and sent only for a cost. */
+  costCategory: CostCategory | "";
+  costNote: string;
+  costAllowedOn: string;
 }
+
+const NO_COST_FACTS = { costCategory: "", costNote: "", costAllowedOn: "" } as const;
 
 /**
  * The request schema (parsed once: the amount comes out as Money). The inputs hold text, and no
@@ -33,13 +40,20 @@ export const transactionResolver: Resolver<
   unknown,
   z.output<TransactionFormSchema>
 > = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const future = dateAfterTodayError(values.date, userToday());
-  if (!future || result.errors.date) return result;
-  return {
-    values: {},
-    errors: { ...result.errors, date: { type: "validate", message: future } },
-  };
+  // A category chosen before the type became a payment is not sent: only a cost has one.
+  const sent = values.transaction_type === "COST" ? values : { ...values, ...NO_COST_FACTS };
+  const result = await schemaResolver(sent, context, options);
+  const today = userToday();
+  const errors = { ...result.errors };
+  const future = dateAfterTodayError(values.date, today);
+  if (future && !errors.date) errors.date = { type: "validate", message: future };
+  const allowedLater =
+    sent.costAllowedOn && dateAfterTodayError(sent.costAllowedOn, today, "Allowed on");
+  if (allowedLater && !errors.costAllowedOn) {
+    errors.costAllowedOn = { type: "validate", message: allowedLater };
+  }
+  if (Object.keys(errors).length === Object.keys(result.errors).length) return result;
+  return { values: {}, errors };
 };
 
 export function emptyTransactionValues(
@@ -49,7 +63,14 @@ export function emptyTransactionValues(
 ): TransactionFormValues {
   // No type preselected on a fresh sheet: a payment entered as a cost (or the reverse) moves the
   // balance the wrong way, so the user says which it is.
-  return { case_id: caseId, transaction_type: type, amount: "", date, description: "" };
+  return {
+    case_id: caseId,
+    transaction_type: type,
+    amount: "",
+    date,
+    description: "",
+    ...NO_COST_FACTS,
+  };
 }
 
 export function transactionValuesOf(caseId: string, t: TransactionRef): TransactionFormValues {
@@ -59,5 +80,8 @@ export function transactionValuesOf(caseId: string, t: TransactionRef): Transact
     amount: t.amount,
     date: t.date,
     description: t.description,
+    costCategory: t.costFacts?.category ?? "",
+    costNote: t.costFacts?.note ?? "",
+    costAllowedOn: t.costFacts?.allowedOn ?? "",
   };
 }
