@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./accounts.ts";
 import { billingEndpoints } from "./billing.ts";
+import { courtFormEndpoints } from "./court-forms.ts";
 import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
 import { docketEndpoints } from "./docket.ts";
@@ -11,6 +12,8 @@ export * from "./account-errors.ts";
 export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./billing-errors.ts";
+export * from "./court-form-errors.ts";
+export * from "./court-forms.ts";
 export * from "./deadline-settings.ts";
 export * from "./deadlines.ts";
 export * from "./docket.ts";
@@ -28,4 +31,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(billingEndpoints),
   ...Object.values(publicEndpoints),
   ...Object.values(docketEndpoints),
+  ...Object.values(courtFormEndpoints),
 ];
