@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caseRoutes } from "../features/cases/routes.ts";
+import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
@@ -17,4 +18,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   csvImportRoutes(app);
   docketExportRoutes(app);
   deadlineRoutes(app);
+  courtFormRoutes(app);
 };
