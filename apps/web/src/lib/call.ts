@@ -15,6 +15,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The client to send with; tests pass their own. */
   client?: ApiClient;
+  /** Reads a successful answer's headers, for what a file answer says beside its bytes. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function call<E extends Endpoint>(
     auth: endpoint.access !== "public",
     responseType: file ? "blob" : "json",
     signal: options.signal,
+    ...(options.onHeaders ? { onHeaders: options.onHeaders } : {}),
   });
   if (!file && checkAnswers && !isFileAnswer(endpoint.answer)) {
     const parsed = endpoint.answer.safeParse(answer);
