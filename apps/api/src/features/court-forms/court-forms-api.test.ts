@@ -359,7 +359,9 @@ describe("filings", () => {
       expect(res.body.message).toBe(message);
     }
     expect(await historyCount(id)).toBe(before);
-    expect(await t.app.db.select().from(courtFilings).where(eq(courtFilings.caseId, id))).toEqual([]);
+    expect(await t.app.db.select().from(courtFilings).where(eq(courtFilings.caseId, id))).toEqual(
+      [],
+    );
   });
 
   it("a writ issued becomes a levy deadline: the case's deadlines, the Deadlines view and the calendar", async () => {
@@ -441,6 +443,8 @@ describe("isolation", () => {
     expect(await historyCount(id)).toBe(before);
     const { txs } = await rowsOf(id);
     expect(txs.every((tx) => tx.costAllowedOn === null)).toBe(true);
-    expect(await t.app.db.select().from(courtFilings).where(eq(courtFilings.caseId, id))).toEqual([]);
+    expect(await t.app.db.select().from(courtFilings).where(eq(courtFilings.caseId, id))).toEqual(
+      [],
+    );
   });
 });
