@@ -13,7 +13,15 @@ export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/workspaces.ts";
 export * from "./court-forms/catalog.ts";
+export * from "./court-forms/ej130.ts";
 export * from "./court-forms/figures.ts";
+export {
+  type CostEntryFacts,
+  type CourtFormTransaction,
+  NO_COST_FACTS,
+} from "./court-forms/form-ledger.ts";
+export * from "./court-forms/mc012.ts";
+export * from "./court-forms/writ-fee.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./endpoints/index.ts";
 export * from "./images/avatar-image.ts";

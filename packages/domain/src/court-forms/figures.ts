@@ -3,12 +3,21 @@ import type { CalendarDate } from "../dates/calendar-date.ts";
 import type { Money, RatePercent } from "../money/money.ts";
 
 // The figures a California court form prints, computed from the same ledger as the case page and
-// the statement for the same date, by the same rounding (docs/court-forms.md). Money is the
-// domain's integer Money; the forms print it rounded to cents by the display rule.
+// the statement for the same date, by the same rounding (docs/court-forms.md, "Where each figure
+// comes from"). Money is the domain's integer Money, already rounded to whole cents by the display
+// rule (each balance half up to the cent, docs/decisions/005-display-rounding.md) so that the
+// printed lines add up; only `Ej130Figures.dailyInterestExact` keeps the engine's four decimals.
 
 /** The court forms Owed fills, by the Judicial Council's form number. */
 export const COURT_FORM_IDS = ["mc-012", "ej-130", "ej-100", "wg-001"] as const;
 export type CourtFormId = (typeof COURT_FORM_IDS)[number];
+
+/** A cost entry a form leaves off, for its warning: the entry, its date and amount. */
+export interface CostEntryRef {
+  id: string | number;
+  date: CalendarDate;
+  amount: Money;
+}
 
 /** MC-012 item 1a: the costs claimed in one category (several in a category are summed). */
 export interface ClaimedCostLine {
@@ -36,26 +45,50 @@ export interface Mc012Figures {
   allowedBefore: Money;
   /** 1c = 1a(9) + 1b. */
   costsTotal: Money;
-  /** 2a: total payments to date, and their credit to interest and to principal (and costs). */
+  /**
+   * 2a: total payments to date and their credit to interest and to the judgment principal, which
+   * on the form includes costs (so a separate cost balance's credit is in `creditToPrincipal`).
+   * payments = creditToInterest + creditToPrincipal.
+   */
   payments: Money;
   creditToInterest: Money;
   creditToPrincipal: Money;
-  /** 2b. */
+  /** Of `creditToPrincipal`, the part that paid a separate cost balance (0 when costs join principal). */
+  creditToCostBalance: Money;
+  /**
+   * 2b: the case page's principal balance for `asOf`, plus its separate cost balance if the case
+   * keeps one (the form's judgment principal includes costs, Code Civ. Proc., § 685.090).
+   */
   principalRemaining: Money;
+  /** Of `principalRemaining`, the separate cost balance (0 when costs join principal). */
+  costBalance: Money;
   /** 3: accrued interest remaining due on `asOf`. */
   interestRemaining: Money;
   /** 3: one line, or two where two rates apply to different unpaid principal amounts. */
   rateLines: RateLine[];
   /** Costs older than two years and never allowed: left off item 1a, listed in a warning. */
-  staleCosts: { date: CalendarDate; amount: Money }[];
+  staleCosts: CostEntryRef[];
+  /** Costs not allowed and without an MC-012 category: left off item 1a, listed in a warning. */
+  uncategorizedCosts: CostEntryRef[];
+  /** Plain-English warnings for the person filing (never printed on the form). */
+  warnings: string[];
 }
+
+/** How sure Owed is of a legal figure, as the rules table says it (docs/state-rules-review.md). */
+export type LegalFactConfidence = "confirmed" | "partly confirmed" | "not confirmed";
 
 /** The writ issuance fee in force on a date, with where it is set. */
 export interface WritFee {
   amount: Money;
-  from: CalendarDate;
+  /** The first day this amount is known to apply; null when that day was not found. */
+  from: CalendarDate | null;
   /** "Gov. Code, § 70626(a)(1)" */
   citation: string;
+  /** Where the amount was read. */
+  source: string;
+  confidence: LegalFactConfidence;
+  /** Plain words: what was read, and what is not known. */
+  note: string;
 }
 
 export interface Ej130Figures {
@@ -78,7 +111,16 @@ export interface Ej130Figures {
   writFee: WritFee;
   /** 18 = 15 + 16 + 17. */
   total: Money;
-  /** 19a: the daily interest the levying officer adds, at the legal rate on item 15. */
+  /**
+   * 19a: the daily interest the levying officer adds, at the legal rate on item 15: the case
+   * page's per diem for the day after `asOf`, rounded to the cent (California's rounding gives
+   * whole cents already).
+   */
   dailyInterest: Money;
+  /** The engine's per diem itself (four decimals under rounding down to $0.0001). */
+  dailyInterestExact: Money;
+  /** The legal rate for the day after `asOf`, the rate of `dailyInterest`. */
   ratePercent: RatePercent;
+  /** Plain-English warnings for the person applying (never printed on the form). */
+  warnings: string[];
 }

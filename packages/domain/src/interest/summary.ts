@@ -85,13 +85,26 @@ export function summarize(
 ): Summary {
   const prepared = prepareTerms(terms);
   const asOfDay = toDayNumber(asOf, "asOf");
+  return summaryFromState(prepared, replayTo(prepared, transactions, asOfDay), asOfDay);
+}
+
+/**
+ * The engine's state after every transaction dated on or before `asOfDay` (every transaction is
+ * still checked for shape); interest is not yet accrued past the last of them. `summarize` and the
+ * court forms' figures (court-forms/) start from it, so they cannot disagree.
+ */
+export function replayTo(
+  prepared: PreparedTerms,
+  transactions: readonly LedgerTransaction[],
+  asOfDay: number,
+): EngineState {
   const ordered = prepareTransactions(prepared, transactions);
   const state = initialState(prepared);
   for (const tx of ordered) {
     if (tx.day > asOfDay) break;
     applyTransaction(prepared, state, tx);
   }
-  return summaryFromState(prepared, state, asOfDay);
+  return state;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   isCalendarDate,
   judgmentLifeRules,
   lastDayToLevy,
+  type Mc012Figures,
   type Money,
   moneyToUnitsString,
   parseMoneyInput,
@@ -283,10 +284,14 @@ export async function fillCaseForm(
       await updateCase(tx, row.id, {});
     });
   }
+  // The figures' own warnings (costs left off item 1a, a rate that changed...) are for the person
+  // filing too; the filler may already say some of them.
+  const figureWarnings =
+    form === "mc-012" ? figures.mc012.warnings : form === "ej-130" ? figures.ej130.warnings : [];
   return {
     fileName: fileNameOf(form, row, date),
     pdf: request.flattened ? filled.flattened : filled.editable,
-    warnings: filled.warnings,
+    warnings: [...new Set([...filled.warnings, ...figureWarnings])],
   };
 }
 
@@ -326,25 +331,25 @@ export async function courtFilingsOf(
 
 /**
  * The costs an MC-012 for `on` claims: the case's costs not yet allowed, dated on or before it,
- * less those the figures left off as older than two years (listed as stale).
+ * less those its figures leave off item 1a (older than two years, or without a category).
  */
 function claimedCostIds(
   transactions: readonly TransactionRow[],
-  stale: readonly { date: CalendarDate; amount: Money }[],
+  figures: Pick<Mc012Figures, "staleCosts" | "uncategorizedCosts">,
   on: CalendarDate,
 ): string[] {
-  const left = stale.map((s) => `${s.date}|${s.amount}`);
-  const ids: string[] = [];
-  for (const t of transactions) {
-    if (t.type !== "COST" || t.costAllowedOn !== null || compareDates(t.date, on) > 0) continue;
-    const at = left.indexOf(`${t.date}|${t.amount}`);
-    if (at >= 0) {
-      left.splice(at, 1);
-      continue;
-    }
-    ids.push(t.id);
-  }
-  return ids;
+  const leftOff = new Set(
+    [...figures.staleCosts, ...figures.uncategorizedCosts].map((cost) => String(cost.id)),
+  );
+  return transactions
+    .filter(
+      (t) =>
+        t.type === "COST" &&
+        t.costAllowedOn === null &&
+        compareDates(t.date, on) <= 0 &&
+        !leftOff.has(String(t.id)),
+    )
+    .map((t) => t.id);
 }
 
 /**
@@ -381,7 +386,7 @@ export async function recordCourtFiling(
     let allowedCount = 0;
     const lines = memorandum ? mc012Lines(figures.mc012) : ej130Lines(figures.ej130);
     if (memorandum) {
-      const ids = claimedCostIds(transactions, figures.mc012.staleCosts, on);
+      const ids = claimedCostIds(transactions, figures.mc012, on);
       const allowed = await allowClaimedCosts(tx, row.id, ids, on, filingId);
       allowedCount = allowed.length;
       allowedTotal = allowed.reduce((sum, t) => (sum + t.amount) as Money, 0n as Money);
