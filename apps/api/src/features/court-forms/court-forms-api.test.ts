@@ -4,7 +4,7 @@ import {
   formatUsd,
   WRIT_LEVY_RULE,
 } from "@owed/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseHistory, cases, courtFilings, transactions } from "../../db/schema/index.ts";
@@ -49,6 +49,11 @@ async function californiaCase(user: LoggedInUser, change: Record<string, unknown
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
+  // The cost's MC-012 category, as the cost facts' fields set it.
+  await t.app.db
+    .update(transactions)
+    .set({ costCategory: "abstract" })
+    .where(and(eq(transactions.caseId, id), eq(transactions.type, "COST")));
   return id;
 }
 
@@ -301,6 +306,15 @@ describe("filings", () => {
   it("an MC-012 filed makes every cost it claimed allowed, in one entry with the case's version bumped", async () => {
     const user = await registerAndLogin(t.app);
     const id = await californiaCase(user);
+    // A cost with no MC-012 category: item 1a leaves it off, so filing does not allow it.
+    const uncategorised = await docketCall(t.app, user, "POST", "/transactions/create/", {
+      case_id: id,
+      transaction_type: "COST",
+      amount: "25.00",
+      date: "2026-10-01",
+      description: "Postage",
+    });
+    expect(uncategorised.status).toBe(201);
     const versionBefore = (await rowsOf(id)).row.version;
     const res = await docketCall(t.app, user, "POST", `/cases/${id}/court-filings/`, {
       kind: "memorandum-filed",
@@ -318,9 +332,13 @@ describe("filings", () => {
     });
     const { row, txs } = await rowsOf(id);
     expect(row.version).toBeGreaterThan(versionBefore);
-    const cost = txs.find((tx) => tx.type === "COST");
+    const cost = txs.find((tx) => tx.type === "COST" && tx.costCategory === "abstract");
     expect(cost?.costAllowedOn).toBe("2026-11-20");
     expect(cost?.costMemorandumId).toBe(res.body.data.id);
+    const postage = txs.find((tx) => tx.type === "COST" && tx.costCategory === null);
+    expect(postage?.costAllowedOn).toBeNull();
+    // The next memorandum lists the allowed cost under item 1b, allowed before.
+    expect(courtFiguresOf(row, txs, "2026-11-26").mc012.allowedBefore).toBe(400000n);
     const history = await docketCall(t.app, user, "GET", `/cases/${id}/history/`);
     expect(history.body.data.entries[0]).toMatchObject({
       action: "court-filing.record",
