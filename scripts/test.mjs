@@ -1,5 +1,6 @@
 // `npm test`: every test there is. Unit and API tests (API on PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests in Chromium against a fresh build.
+// TEST_DATABASE_URL is set), then the browser tests in Chromium against a fresh build, whose
+// landing page is first held to its download budget (apps/web/bench/bundle-size.bench.mjs).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -35,5 +36,10 @@ try {
 }
 process.env.CHROMIUM_PATH = chromium;
 run("web build", "npm", ["run", "build", "--silent", "-w", "apps/web"]);
+// Reads the build just made; fails when the landing page's first load is over its budget.
+run("landing page first load (budget)", process.execPath, [
+  "apps/web/bench/bundle-size.bench.mjs",
+  "--check",
+]);
 run("browser tests (Playwright, Chromium)", "npm", ["run", "test", "--silent", "-w", "e2e"]);
 console.log(`\n=== npm test: ${seconds(started)} s`);

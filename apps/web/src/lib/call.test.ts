@@ -1,9 +1,15 @@
-import { deadlineEndpoints, defineEndpoint, fileAnswer, publicEndpoints } from "@owed/domain";
+import {
+  deadlineEndpoints,
+  defineEndpoint,
+  fileAnswer,
+  PUBLIC_ROUTES,
+  publicEndpoints,
+} from "@owed/domain";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createApiClient } from "./api-client.ts";
 import { memoryStorage } from "./auth-storage.ts";
-import { AnswerShapeError, call } from "./call.ts";
+import { AnswerShapeError, call, callRoute } from "./call.ts";
 
 /** A client over a fake server that records what it was asked and answers `body`. */
 function clientAnswering(body: unknown, contentType = "application/json") {
@@ -112,5 +118,35 @@ describe("call(endpoint, input)", () => {
     const blob = await call(endpoint, { params: { id: "c1" } }, { client });
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe("BEGIN:VCALENDAR");
+  });
+});
+
+describe("callRoute(route, input): a public endpoint called without its schemas", () => {
+  const configAnswer = { status_code: 200, message: "Configuration", data: { testMode: true } };
+
+  it("is the same request as calling the endpoint: its method and path, no session", async () => {
+    const byRoute = clientAnswering(configAnswer);
+    const byEndpoint = clientAnswering(configAnswer);
+    const answer = await callRoute(PUBLIC_ROUTES.publicConfig, {}, { client: byRoute.client });
+    await call(publicEndpoints.publicConfig, {}, { client: byEndpoint.client });
+    expect(answer.data.testMode).toBe(true);
+    expect(byRoute.calls).toEqual(byEndpoint.calls);
+    expect(byRoute.calls).toEqual([
+      { url: "/api/config/", method: "GET", bearer: null, body: null },
+    ]);
+  });
+
+  it("is a route of the one definition: publicEndpoints is built from it", () => {
+    for (const key of ["plans", "publicConfig"] as const) {
+      const { method, path, access } = publicEndpoints[key];
+      expect({ method, path, access }).toEqual(PUBLIC_ROUTES[key]);
+    }
+  });
+
+  it("checks the answer against that definition (tests and development)", async () => {
+    const { client } = clientAnswering({ status_code: 200, message: "Plans", data: { plans: 3 } });
+    await expect(callRoute(PUBLIC_ROUTES.plans, {}, { client })).rejects.toBeInstanceOf(
+      AnswerShapeError,
+    );
   });
 });

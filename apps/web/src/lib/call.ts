@@ -2,7 +2,10 @@ import {
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
+  type EndpointRoute,
   isFileAnswer,
+  type PUBLIC_ROUTES,
+  type PublicEndpointOf,
   urlOf,
 } from "@owed/domain";
 import { type ApiClient, api } from "./api-client.ts";
@@ -31,34 +34,65 @@ export class AnswerShapeError extends Error {
   override readonly name = "AnswerShapeError";
 }
 
+type InputParts = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+function send(route: EndpointRoute, parts: InputParts, file: boolean, options: CallOptions) {
+  const client = options.client ?? api;
+  return client.request<unknown>(urlOf(route, parts.params, parts.query), {
+    method: route.method,
+    body: parts.body,
+    auth: route.access !== "public",
+    responseType: file ? "blob" : "json",
+    signal: options.signal,
+    ...(options.onHeaders ? { onHeaders: options.onHeaders } : {}),
+  });
+}
+
+function checkAnswer(endpoint: Endpoint, answer: unknown): void {
+  if (isFileAnswer(endpoint.answer)) return;
+  const parsed = endpoint.answer.safeParse(answer);
+  if (!parsed.success) {
+    throw new AnswerShapeError(
+      `${endpoint.method} ${endpoint.path} answered a shape its contract does not allow: ${parsed.error.message}`,
+    );
+  }
+}
+
 /** Calls one endpoint with its input and gives back its answer, parsed where answers are checked. */
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
-  const parts = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const client = options.client ?? api;
-  const file = isFileAnswer(endpoint.answer);
-  const answer = await client.request<unknown>(urlOf(endpoint, parts.params, parts.query), {
-    method: endpoint.method,
-    body: parts.body,
-    auth: endpoint.access !== "public",
-    responseType: file ? "blob" : "json",
-    signal: options.signal,
-    ...(options.onHeaders ? { onHeaders: options.onHeaders } : {}),
-  });
-  if (!file && checkAnswers && !isFileAnswer(endpoint.answer)) {
-    const parsed = endpoint.answer.safeParse(answer);
-    if (!parsed.success) {
-      throw new AnswerShapeError(
-        `${endpoint.method} ${endpoint.path} answered a shape its contract does not allow: ${parsed.error.message}`,
-      );
-    }
-  }
+  const answer = await send(endpoint, input as InputParts, isFileAnswer(endpoint.answer), options);
+  if (checkAnswers) checkAnswer(endpoint, answer);
   return answer as EndpointAnswer<E>;
+}
+
+type PublicRoute = (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES];
+
+/**
+ * Calls a public endpoint from its route alone (`PUBLIC_ROUTES`), for the first screen: its
+ * definition carries zod schemas, which the landing page's first download does without (held to
+ * its budget by apps/web/bench/bundle-size.bench.mjs). Where answers are checked, the definition
+ * with this method and path is loaded and checks the answer as `call` does; a production build
+ * drops that branch, and zod with it.
+ */
+export async function callRoute<R extends PublicRoute>(
+  route: R,
+  input: EndpointInput<PublicEndpointOf<R>>,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<PublicEndpointOf<R>>> {
+  const answer = await send(route, input as InputParts, false, options);
+  if (checkAnswers) {
+    const { ALL_ENDPOINTS } = await import("@owed/domain");
+    const endpoint = ALL_ENDPOINTS.find((e) => e.method === route.method && e.path === route.path);
+    if (!endpoint) throw new Error(`${route.method} ${route.path} has no endpoint definition`);
+    checkAnswer(endpoint, answer);
+  }
+  return answer as EndpointAnswer<PublicEndpointOf<R>>;
 }

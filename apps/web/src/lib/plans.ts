@@ -3,10 +3,10 @@ import {
   type PlanId,
   type PlanOut,
   type PlansResponse,
-  publicEndpoints,
+  PUBLIC_ROUTES,
 } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { call } from "./call.ts";
+import { callRoute } from "./call.ts";
 
 // The server's plan catalog, the one source of prices (docs/product.md, "Billing and plans"):
 // one fetcher and one cache entry for the landing page and the billing screen.
@@ -16,7 +16,8 @@ export type Plan = PlanOut;
 export type PlanCatalog = PlansResponse["data"];
 
 export async function getPlans(signal?: AbortSignal): Promise<PlanCatalog> {
-  const answer = await call(publicEndpoints.plans, {}, { signal });
+  // From the route alone: the landing page's first screen asks for it (lib/call.ts, callRoute).
+  const answer = await callRoute(PUBLIC_ROUTES.plans, {}, { signal });
   return answer.data;
 }
 

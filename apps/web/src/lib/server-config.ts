@@ -1,6 +1,6 @@
-import { publicEndpoints } from "@owed/domain";
+import { PUBLIC_ROUTES } from "@owed/domain";
 import { useQuery } from "@tanstack/react-query";
-import { call } from "./call.ts";
+import { callRoute } from "./call.ts";
 
 /** What the server tells every visitor about itself. */
 export interface ServerConfig {
@@ -9,7 +9,8 @@ export interface ServerConfig {
 }
 
 export async function getServerConfig(): Promise<ServerConfig> {
-  const answer = await call(publicEndpoints.publicConfig, {});
+  // From the route alone: every page asks for it on its first screen (lib/call.ts, callRoute).
+  const answer = await callRoute(PUBLIC_ROUTES.publicConfig, {});
   return { testMode: answer.data.testMode === true };
 }
 

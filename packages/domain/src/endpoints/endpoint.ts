@@ -140,6 +140,20 @@ export const SESSION_PATHS = {
   logout: "/authentication/api/logout/",
 } as const;
 
+/** Where an endpoint is and who may call it: the part of its definition that holds no schema. */
+export type EndpointRoute = Pick<Endpoint, "method" | "path" | "access">;
+
+/**
+ * The two public reads every visitor's first screen makes (the plan catalog, the server's public
+ * settings), here without their schemas so the web's first download needs no zod: the web calls
+ * them with `callRoute`, and `publicEndpoints` builds their definitions from these, so each path
+ * is still written once (docs/decisions/017-one-definition-per-endpoint.md).
+ */
+export const PUBLIC_ROUTES = {
+  plans: { method: "GET", path: "/stripe/api/plans/", access: "public" },
+  publicConfig: { method: "GET", path: "/api/config/", access: "public" },
+} as const satisfies Record<string, EndpointRoute>;
+
 /** The refusals almost every endpoint shares, named once. */
 export const COMMON_ERRORS = {
   invalidInput: errorAnswer(400, "invalid_input"),

@@ -6,7 +6,13 @@ import {
   rateTableResponse,
   rateTablesResponse,
 } from "../contracts/rate-tables.ts";
-import { COMMON_ERRORS as C, defineEndpoint, errorAnswer } from "./endpoint.ts";
+import {
+  COMMON_ERRORS as C,
+  defineEndpoint,
+  type EndpointRoute,
+  errorAnswer,
+  PUBLIC_ROUTES,
+} from "./endpoint.ts";
 
 // What anyone may read without signing in: the plan catalog, the published rate tables, the
 // server's public settings and its health.
@@ -23,10 +29,8 @@ export const publicConfigAnswer = envelope(z.object({ testMode: z.boolean() }));
 
 export const publicEndpoints = {
   plans: defineEndpoint({
-    method: "GET",
-    path: "/stripe/api/plans/",
+    ...PUBLIC_ROUTES.plans,
     summary: "The plan catalog: prices, features, trial days and the free plan's case limit",
-    access: "public",
     answer: plansResponse,
     errors: [C.badJson],
   }),
@@ -48,10 +52,8 @@ export const publicEndpoints = {
     errors: [C.invalidInput, PUBLIC_ERRORS.rateTableNotFound],
   }),
   publicConfig: defineEndpoint({
-    method: "GET",
-    path: "/api/config/",
+    ...PUBLIC_ROUTES.publicConfig,
     summary: "What the web app must know before anyone signs in (whether payments are simulated)",
-    access: "public",
     answer: publicConfigAnswer,
     errors: [C.badJson],
   }),
@@ -64,3 +66,9 @@ export const publicEndpoints = {
     errors: [C.badJson],
   }),
 } as const;
+
+/** The public endpoint a route of `PUBLIC_ROUTES` belongs to: what a call made from the route answers. */
+export type PublicEndpointOf<R extends EndpointRoute> = Extract<
+  (typeof publicEndpoints)[keyof typeof publicEndpoints],
+  Pick<R, "method" | "path">
+>;
