@@ -100,6 +100,9 @@ test.describe("court forms", () => {
     await expect(forms.getByRole("list", { name: "Recorded filings" })).toContainText(
       `Writ issued on ${us(today)}`,
     );
+    await expect(page.getByRole("region", { name: "Judgment deadlines" })).toContainText(
+      `Last day to levy under the writ issued ${us(today)}`,
+    );
 
     await page
       .getByRole("navigation", { name: "Main" })
