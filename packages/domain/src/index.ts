@@ -13,6 +13,7 @@ export * from "./contracts/rate-tables.ts";
 export * from "./contracts/sessions.ts";
 export * from "./contracts/workspaces.ts";
 export * from "./court-forms/catalog.ts";
+export * from "./court-forms/court-facts-words.ts";
 export * from "./court-forms/ej130.ts";
 export * from "./court-forms/figures.ts";
 export {

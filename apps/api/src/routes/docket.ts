@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caseRoutes } from "../features/cases/routes.ts";
+import { courtFactsRoutes } from "../features/court-facts/routes.ts";
 import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
@@ -14,6 +15,7 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
   app.addHook("preHandler", app.authorise);
   caseRoutes(app);
+  courtFactsRoutes(app);
   csvExportRoutes(app);
   csvImportRoutes(app);
   docketExportRoutes(app);

@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./accounts.ts";
 import { billingEndpoints } from "./billing.ts";
+import { courtFactsEndpoints } from "./court-facts.ts";
 import { courtFormEndpoints } from "./court-forms.ts";
 import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
@@ -12,6 +13,7 @@ export * from "./account-errors.ts";
 export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./billing-errors.ts";
+export * from "./court-facts.ts";
 export * from "./court-form-errors.ts";
 export * from "./court-forms.ts";
 export * from "./deadline-settings.ts";
@@ -32,4 +34,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(publicEndpoints),
   ...Object.values(docketEndpoints),
   ...Object.values(courtFormEndpoints),
+  ...Object.values(courtFactsEndpoints),
 ];

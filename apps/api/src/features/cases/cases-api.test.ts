@@ -2,7 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { computeLedger, parseMoneyInput, summarize, toDecimalString } from "@owed/domain";
+import {
+  computeLedger,
+  EMPTY_COURT_FACTS,
+  parseMoneyInput,
+  summarize,
+  toDecimalString,
+} from "@owed/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoggedInUser, login, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { newCase } from "../../test/cases.ts";
@@ -469,6 +475,12 @@ describe("isolation", () => {
       { method: "GET", url: `/docket/api/cases/${c.id}/deadlines/` },
       { method: "GET", url: `/docket/api/cases/${c.id}/deadlines.ics` },
       { method: "POST", url: `/docket/api/cases/${c.id}/reminders/`, payload: { muted: true } },
+      { method: "GET", url: `/docket/api/cases/${c.id}/court-facts/` },
+      {
+        method: "PUT",
+        url: `/docket/api/cases/${c.id}/court-facts/`,
+        payload: { ...EMPTY_COURT_FACTS, courtCounty: "Kern" },
+      },
     ] as const;
     for (const attempt of attempts) {
       const res = await t.app.inject({ ...attempt, headers: bob.headers });
@@ -489,6 +501,12 @@ describe("isolation", () => {
       headers: alice.headers,
     });
     expect(mine.json().data).toMatchObject({ caseName: c.caseName, transactionCount: 1 });
+    const facts = await t.app.inject({
+      method: "GET",
+      url: `/docket/api/cases/${c.id}/court-facts/`,
+      headers: alice.headers,
+    });
+    expect(facts.json().data).toEqual(EMPTY_COURT_FACTS);
     // Not-a-uuid ids are just as unknown.
     expect(
       (await t.app.inject({ method: "GET", url: "/docket/api/cases/42/", headers: alice.headers }))

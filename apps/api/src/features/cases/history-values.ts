@@ -1,8 +1,13 @@
 import {
+  CASE_KIND_LABELS,
+  type CourtFacts,
+  describeParties,
+  EMPTY_COURT_FACTS,
   formatRatePercent,
   formatUsDate,
   formatUsd,
   type HistoryChangeDto,
+  JUDGMENT_KIND_LABELS,
   METHOD_ELEMENT_TOPICS,
   type MethodOptionField,
   type Money,
@@ -51,6 +56,11 @@ export interface CaseValues {
   debtorPhone: string;
   debtorEmail: string;
   debtorInfoText: string;
+  /**
+   * The parties, court and kinds the court's forms ask for (docs/court-forms.md), or null when
+   * none are recorded. Absent from entries written before they existed: read as null.
+   */
+  courtFacts?: CourtFacts | null;
   createdAt: string;
 }
 
@@ -107,6 +117,7 @@ export function caseValuesOf(row: CaseRow): CaseValues {
     debtorPhone: row.debtorPhone,
     debtorEmail: row.debtorEmail,
     debtorInfoText: row.debtorInfoText,
+    courtFacts: row.courtFacts ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -157,6 +168,7 @@ export function caseColumnsOf(values: CaseValues) {
     debtorPhone: values.debtorPhone,
     debtorEmail: values.debtorEmail,
     debtorInfoText: values.debtorInfoText,
+    courtFacts: values.courtFacts ?? null,
   };
 }
 
@@ -283,8 +295,54 @@ function fieldChanges<T extends object>(
   return changes;
 }
 
+/** A court fact as the case page's "Court details" shows it. */
+type FactFormatter = (facts: CourtFacts) => string | null;
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+const FACT_FIELDS: readonly [keyof CourtFacts, string, FactFormatter][] = [
+  ["creditors", "Creditors", (f) => describeParties(f.creditors)],
+  ["creditorIsAssignee", "Creditor is an assignee of record", (f) => yesNo(f.creditorIsAssignee)],
+  ["debtors", "Debtors", (f) => describeParties(f.debtors)],
+  ["amountsDifferByDebtor", "Amounts differ by debtor", (f) => yesNo(f.amountsDifferByDebtor)],
+  ["courtCounty", "County", (f) => f.courtCounty],
+  ["courtBranch", "Court branch", (f) => f.courtBranch],
+  ["courtStreet", "Court street address", (f) => f.courtStreet],
+  ["courtMailingAddress", "Court mailing address", (f) => f.courtMailingAddress],
+  ["courtCityZip", "Court city and ZIP code", (f) => f.courtCityZip],
+  ["caseKind", "Limited or unlimited", (f) => (f.caseKind ? CASE_KIND_LABELS[f.caseKind] : null)],
+  [
+    "judgmentKind",
+    "Judgment type",
+    (f) => (f.judgmentKind ? JUDGMENT_KIND_LABELS[f.judgmentKind] : null),
+  ],
+];
+
+/**
+ * The court facts that changed, one line each. A case with none recorded reads as empty facts,
+ * so a first save lists only what was filled in; a create or a delete does not list a "No".
+ */
+function factChanges(before: CaseValues | null, after: CaseValues | null): HistoryChangeDto[] {
+  const was = before ? (before.courtFacts ?? EMPTY_COURT_FACTS) : null;
+  const is = after ? (after.courtFacts ?? EMPTY_COURT_FACTS) : null;
+  const changes: HistoryChangeDto[] = [];
+  for (const [field, label, format] of FACT_FIELDS) {
+    const then = was ? format(was) : null;
+    const now = is ? format(is) : null;
+    if (then === now || (blank(then) && blank(now))) continue;
+    if ((was === null && now === "No") || (is === null && then === "No")) continue;
+    changes.push({
+      field: `courtFacts.${field}`,
+      label,
+      before: blank(then) ? null : then,
+      after: blank(now) ? null : now,
+    });
+  }
+  return changes;
+}
+
 export function caseChanges(before: CaseValues | null, after: CaseValues | null) {
-  return fieldChanges(CASE_FIELDS, before, after);
+  return [...fieldChanges(CASE_FIELDS, before, after), ...factChanges(before, after)];
 }
 
 export function transactionChanges(

@@ -13,6 +13,7 @@ import {
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
 import { debtorInfoOf, shownFigures } from "../cases/case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../cases/case-figures.ts";
+import { courtFactsCells, courtFactsHeaders, partyColumnCounts } from "./court-facts-columns.ts";
 import { toCsv } from "./csv-format.ts";
 
 // The two exports (docs/csv.md). Money is a plain decimal ("10046.57") and dates are YYYY-MM-DD,
@@ -89,44 +90,53 @@ export interface CaseListItem {
 }
 
 export function caseListCsv(items: readonly CaseListItem[]): string {
-  const row = (cells: Partial<Record<ListColumn, string>>) =>
-    CASE_LIST_COLUMNS.map((column) => cells[column] ?? "");
+  // The court details follow the list's own columns, with as many party columns as the case
+  // with the most parties needs (docs/csv.md, "Court details").
+  const counts = partyColumnCounts(items.map((item) => item.caseRow.courtFacts));
+  const factHeaders = courtFactsHeaders(counts.creditors, counts.debtors);
+  const row = (cells: Partial<Record<ListColumn, string>>, facts: Record<string, string> = {}) => [
+    ...CASE_LIST_COLUMNS.map((column) => cells[column] ?? ""),
+    ...factHeaders.map((header) => facts[header] ?? ""),
+  ];
   const rows: string[][] = [];
   items.forEach(({ caseRow, summary, transactions }, index) => {
     const shown = shownFigures(summary);
     const key = String(index + 1);
     rows.push(
-      row({
-        "Case name": caseRow.caseName,
-        Court: caseRow.courtName,
-        "Court case number": caseRow.courtCaseNumber,
-        "Judgment amount": cents(caseRow.judgmentAmount),
-        "Judgment date": caseRow.judgmentDate,
-        "Interest rate (%)": rateToDecimalString(rateInForce(termsOf(caseRow), summary.asOf)),
-        Compounding: caseRow.compounding,
-        "Year basis": caseRow.dayCount,
-        Jurisdiction: caseRow.jurisdiction ?? "",
-        Status: summary.isEnded ? `Satisfied ${summary.endedOn ?? ""}`.trim() : "Active",
-        "Total payments": cents(summary.totalPayments),
-        "Last payment date": summary.lastPaymentDate ?? "",
-        "Principal balance": cents(shown.principal),
-        "Accrued interest": cents(shown.interest),
-        "Separate cost balance": cents(shown.costs),
-        Payoff: cents(shown.payoff),
-        "Per diem": exact(summary.perDiem),
-        "As of": summary.asOf,
-        "Total costs": cents(summary.totalCosts),
-        "Per-diem rounding": caseRow.perDiemRounding,
-        "Crediting order": caseRow.creditingOrder,
-        "Cost treatment": caseRow.costTreatment,
-        "Interest from": caseRow.interestFrom ?? "",
-        "Amount bearing no interest": cents(caseRow.nonInterestBearing),
-        "Rate schedule": scheduleCell(caseRow.rateSchedule),
-        "Rate table": caseRow.rateTable ?? "",
-        "Changed from preset": (caseRow.methodOverrides as string[]).join(", "),
-        Debtor: debtorInfoOf(caseRow),
-        "Case key": key,
-      }),
+      row(
+        {
+          "Case name": caseRow.caseName,
+          Court: caseRow.courtName,
+          "Court case number": caseRow.courtCaseNumber,
+          "Judgment amount": cents(caseRow.judgmentAmount),
+          "Judgment date": caseRow.judgmentDate,
+          "Interest rate (%)": rateToDecimalString(rateInForce(termsOf(caseRow), summary.asOf)),
+          Compounding: caseRow.compounding,
+          "Year basis": caseRow.dayCount,
+          Jurisdiction: caseRow.jurisdiction ?? "",
+          Status: summary.isEnded ? `Satisfied ${summary.endedOn ?? ""}`.trim() : "Active",
+          "Total payments": cents(summary.totalPayments),
+          "Last payment date": summary.lastPaymentDate ?? "",
+          "Principal balance": cents(shown.principal),
+          "Accrued interest": cents(shown.interest),
+          "Separate cost balance": cents(shown.costs),
+          Payoff: cents(shown.payoff),
+          "Per diem": exact(summary.perDiem),
+          "As of": summary.asOf,
+          "Total costs": cents(summary.totalCosts),
+          "Per-diem rounding": caseRow.perDiemRounding,
+          "Crediting order": caseRow.creditingOrder,
+          "Cost treatment": caseRow.costTreatment,
+          "Interest from": caseRow.interestFrom ?? "",
+          "Amount bearing no interest": cents(caseRow.nonInterestBearing),
+          "Rate schedule": scheduleCell(caseRow.rateSchedule),
+          "Rate table": caseRow.rateTable ?? "",
+          "Changed from preset": (caseRow.methodOverrides as string[]).join(", "),
+          Debtor: debtorInfoOf(caseRow),
+          "Case key": key,
+        },
+        courtFactsCells(caseRow.courtFacts),
+      ),
     );
     for (const t of transactions) {
       rows.push(
@@ -142,7 +152,7 @@ export function caseListCsv(items: readonly CaseListItem[]): string {
       );
     }
   });
-  return toCsv(CASE_LIST_COLUMNS, rows);
+  return toCsv([...CASE_LIST_COLUMNS, ...factHeaders], rows);
 }
 
 export const LEDGER_COLUMNS = [

@@ -3,6 +3,7 @@ import {
   type CaseTerms,
   COMPOUNDINGS,
   COST_TREATMENTS,
+  type CourtFacts,
   CREDITING_ORDERS,
   computeLedger,
   DAY_COUNTS,
@@ -40,6 +41,12 @@ import {
   rateSourceColumns,
   type TablesByCode,
 } from "../cases/case-use-cases.ts";
+import {
+  type CourtFactsLayout,
+  courtFactsLayout,
+  courtFactsRaw,
+  readCourtFacts,
+} from "./court-facts-columns.ts";
 import type { CsvRecord, ParsedCsv } from "./csv-format.ts";
 
 // Rows of a spreadsheet into cases and transactions (docs/csv.md). Pure (the rate tables are
@@ -249,6 +256,8 @@ export interface ImportCase {
   rateSource: RateSourceColumns;
   /** The method elements that differ from the jurisdiction's preset. */
   methodOverrides: MethodElementName[];
+  /** The court details of the case's first row (docs/csv.md); null when the file has none. */
+  courtFacts: CourtFacts | null;
 }
 
 export interface ImportCheck {
@@ -266,6 +275,9 @@ interface Draft {
   failed: boolean;
   /** The table to check the rate against; `explicit` when the file named it (then it must match). */
   table: { code: string; explicit: boolean } | null;
+  /** The court details read from the first row, and that row's cells to hold later rows to. */
+  courtFacts: CourtFacts | null;
+  courtFactsRaw: ReadonlyMap<string, string>;
 }
 
 /** The fields that belong to the case: later rows of a case may repeat them but not change them. */
@@ -321,6 +333,7 @@ export function checkImport(
   checkMapping(mapping, parsed.header.length, problem);
   if (problemCount > 0) return { cases: [], problems, problemCount, transactions: 0 };
 
+  const factsLayout = courtFactsLayout(parsed.header);
   const byKey = mapping.caseKey !== undefined && mapping.caseKey !== null;
   const drafts = new Map<string, Draft>();
   let transactionCount = 0;
@@ -343,9 +356,11 @@ export function checkImport(
     let draft = drafts.get(key);
     if (!draft) {
       draft = openCase(record, value, parsed.delimiter, tables, problem);
+      readFacts(record, factsLayout, draft, problem);
       drafts.set(key, draft);
     } else {
       checkRepeatedCase(record, value, draft, groupField, group, problem);
+      checkRepeatedFacts(record, factsLayout, draft, groupField, group, problem);
     }
     if (readTransaction(record, value, draft, parsed.delimiter, today, problem)) {
       transactionCount++;
@@ -444,6 +459,40 @@ function checkRepeatedCase(
         record.line,
         field,
         `${LABELS[field]} differs from line ${draft.line}, the first row of case ${groupName} ${group.slice(0, 40)}.`,
+      );
+      draft.failed = true;
+    }
+  }
+}
+
+/** The court details on a case's first row, checked as the court-facts route checks them. */
+function readFacts(record: CsvRecord, layout: CourtFactsLayout, draft: Draft, problem: Problem) {
+  draft.courtFactsRaw = courtFactsRaw(layout, record.cells);
+  const read = readCourtFacts(draft.courtFactsRaw);
+  if ("problems" in read) {
+    for (const found of read.problems) problem(record.line, found.field, found.message);
+    draft.failed = true;
+    return;
+  }
+  draft.courtFacts = read.facts;
+}
+
+/** A later row of a case may repeat its court details or leave them blank, not change them. */
+function checkRepeatedFacts(
+  record: CsvRecord,
+  layout: CourtFactsLayout,
+  draft: Draft,
+  groupField: "caseKey" | "courtCaseNumber",
+  group: string,
+  problem: Problem,
+) {
+  const groupName = groupField === "caseKey" ? "key" : "number";
+  for (const [header, now] of courtFactsRaw(layout, record.cells)) {
+    if (now !== "" && now !== (draft.courtFactsRaw.get(header) ?? "")) {
+      problem(
+        record.line,
+        header,
+        `${header} differs from line ${draft.line}, the first row of case ${groupName} ${group.slice(0, 40)}.`,
       );
       draft.failed = true;
     }
@@ -623,6 +672,19 @@ function sameRateText(a: string, b: string): boolean {
   return a === b || (Number.isFinite(n(a)) && n(a) === n(b));
 }
 
+function newDraft(line: number, raw: Draft["raw"]): Draft {
+  return {
+    line,
+    raw,
+    request: undefined,
+    transactions: [],
+    failed: false,
+    table: null,
+    courtFacts: null,
+    courtFactsRaw: new Map(),
+  };
+}
+
 function openCase(
   record: CsvRecord,
   value: Cell,
@@ -632,14 +694,7 @@ function openCase(
 ): Draft {
   const raw: Partial<Record<ImportFieldKey, string>> = {};
   for (const field of CASE_FIELDS) raw[field] = value(field);
-  const draft: Draft = {
-    line: record.line,
-    raw,
-    request: undefined,
-    transactions: [],
-    failed: false,
-    table: null,
-  };
+  const draft = newDraft(record.line, raw);
   const fail = (field: ImportFieldKey, message: string) => {
     problem(record.line, field, message);
     draft.failed = true;
@@ -798,6 +853,7 @@ function computeCase(
       summary: summarize(opening.terms, ledger, today),
       rateSource,
       methodOverrides,
+      courtFacts: draft.courtFacts,
     };
   } catch (error) {
     if (error instanceof RefusedError) {

@@ -148,6 +148,7 @@ export async function commitImport(
         methodOverrides: item.methodOverrides,
         jurisdiction: request.jurisdiction?.toUpperCase() || null,
         debtorInfoText: request.debtorInfo ?? "",
+        courtFacts: item.courtFacts,
         // The opening state; `recompute` below stores the one with the transactions.
         snapshot: snapshotFromLedger(computeLedger(item.terms, [])),
         createdAt: actor.at,

@@ -177,6 +177,50 @@ describe("Excel workbooks", () => {
     expect(cell("Court case number")).toBe("RG24-001234");
   });
 
+  it("shows each case's court details in the ZIP's case list and on the Summary sheet", async () => {
+    const c = (await call(alice, "POST", "/add-docket/", newCase())).body.data;
+    const facts = {
+      creditors: [],
+      debtors: [
+        { name: "Richard Roe", entityType: "", street: "", city: "", state: "MA", zip: "02108" },
+        {
+          name: "Roe LLC",
+          entityType: "limited liability company",
+          street: "",
+          city: "",
+          state: "",
+          zip: "",
+        },
+      ],
+      creditorIsAssignee: false,
+      amountsDifferByDebtor: false,
+      courtCounty: "Alameda",
+      courtBranch: "",
+      courtStreet: "",
+      courtMailingAddress: "",
+      courtCityZip: "",
+      caseKind: "limited",
+      judgmentKind: "wages",
+    };
+    expect(
+      (await docketCall(t.app, alice, "PUT", `/cases/${c.id}/court-facts/`, facts)).status,
+    ).toBe(200);
+    const zip = unzipSync(new Uint8Array((await download(alice, "/cases/export/all/")).rawPayload));
+    const [header = [], row = []] = rowsOf(text(zip["cases-2025-01-15.csv"]));
+    const csvCell = (name: string) => row[header.indexOf(name)];
+    expect(csvCell("Debtor 2 name")).toBe("Roe LLC");
+    expect(csvCell("Debtor 1 ZIP")).toBe("02108");
+    expect(csvCell("Court county")).toBe("Alameda");
+    expect(csvCell("Judgment type")).toBe("Wages owed");
+    const [summary] = await readXlsxFile((await download(alice, "/cases/export/xlsx/")).rawPayload);
+    const [head = [], line = []] = summary?.data ?? [];
+    const sheetCell = (name: string) => line[(head as string[]).indexOf(name)];
+    expect(sheetCell("Debtor 2 entity type")).toBe("limited liability company");
+    // A ZIP stays text: its leading zero is kept.
+    expect(sheetCell("Debtor 1 ZIP")).toBe("02108");
+    expect(sheetCell("Limited or unlimited")).toBe("Limited");
+  });
+
   it("writes one case's ledger: a money cell's value is the ledger's, a date cell is a date", async () => {
     const { first } = await docket(alice);
     const res = await download(alice, `/cases/${first.id}/ledger/export/xlsx/?date=2025-01-15`);

@@ -18,6 +18,7 @@ import {
   TrashIcon,
 } from "./case-icons.tsx";
 import { CaseRateTable } from "./case-rate-table.tsx";
+import { CourtDetails } from "./court-details.tsx";
 import { Panel } from "./panel.tsx";
 
 export type CaseAction =
@@ -224,6 +225,7 @@ function CaseFacts({
       <CaseRateTable item={item} readOnly={readOnly} />
       <MethodNote item={item} />
       <CaseDeadlines item={item} onRenew={onRenew} readOnly={readOnly} />
+      <CourtDetails item={item} readOnly={readOnly} />
 
       {item.debtorInfo.trim() !== "" ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-3">
