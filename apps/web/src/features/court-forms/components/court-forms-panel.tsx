@@ -215,14 +215,21 @@ function CourtFormChooser({
           ) : null}
 
           {form.missing.length > 0 ? (
-            <div className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              <p className="font-semibold">Not in the case yet (left blank on the form):</p>
+            // Folded once the form is drawn: its own warnings then say what was left blank.
+            <details
+              open={request === null}
+              className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-ink-700"
+            >
+              <summary className="cursor-pointer font-semibold text-ink-800">
+                Not in the case yet: {form.missing.length}{" "}
+                {form.missing.length === 1 ? "fact" : "facts"} (left blank on the form)
+              </summary>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {form.missing.map((fact) => (
                   <li key={fact}>{fact}</li>
                 ))}
               </ul>
-            </div>
+            </details>
           ) : null}
 
           {form.unavailable ? (
