@@ -9,6 +9,7 @@ import {
   type Party,
   parseMoneyInput,
   parseRatePercent,
+  writFeeOn,
 } from "@owed/domain";
 import type { CourtFormInput } from "../features/court-forms/court-form-input.ts";
 
@@ -103,7 +104,11 @@ export const RICH_MC012: Mc012Figures = {
     { ratePercent: parseRatePercent("10"), principal: usd("12,345.67") },
     { ratePercent: parseRatePercent("7.5"), principal: usd("1,463.8978") },
   ],
-  staleCosts: [{ date: "2024-01-10", amount: usd("40.00") }],
+  staleCosts: [{ id: "stale-cost", date: "2024-01-10", amount: usd("40.00") }],
+  creditToCostBalance: 0n,
+  costBalance: 0n,
+  uncategorizedCosts: [],
+  warnings: [],
 };
 
 export const RICH_EJ130: Ej130Figures = {
@@ -116,9 +121,11 @@ export const RICH_EJ130: Ej130Figures = {
   creditsToPrincipal: usd("1,789.4322"),
   principalRemaining: usd("13,809.5678"),
   accruedInterest: usd("2,468.1234"),
-  writFee: { amount: usd("40.00"), from: "2013-01-01", citation: "Gov. Code, § 70626(a)(1)" },
+  writFee: writFeeOn("2026-11-20"),
   total: usd("16,317.6912"),
   dailyInterest: usd("3.7834"),
+  dailyInterestExact: usd("3.7834"),
+  warnings: [],
   ratePercent: parseRatePercent("10"),
 };
 
