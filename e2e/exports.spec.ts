@@ -77,6 +77,7 @@ test.describe("Export everything", () => {
       `history-${day}.csv`,
       `ledgers/ledger-Acme_Supply_v._Roe-${day}.csv`,
       `ledgers/ledger-Baker_v._Cole-${day}.csv`,
+      `letterhead-${day}.csv`,
       `statements/payoff-Acme_Supply_v._Roe-${day}.pdf`,
       `statements/payoff-Baker_v._Cole-${day}.pdf`,
     ]);

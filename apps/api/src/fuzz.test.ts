@@ -64,6 +64,8 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         on m.workspace_id = i.workspace_id where m.user_id = ${userId} order by i.id`,
     sql`select e.id from workspace_events e join workspace_members m
         on m.workspace_id = e.workspace_id where m.user_id = ${userId} order by e.id`,
+    sql`select l.* from workspace_letterheads l join workspace_members m
+        on m.workspace_id = l.workspace_id where m.user_id = ${userId} order by l.workspace_id`,
   ];
   if (withCheckouts) {
     tables.push(
@@ -312,6 +314,24 @@ const routes: Route[] = [
     auth: true,
   },
   { method: "GET", url: () => "/docket/api/cases/export/", auth: true },
+  {
+    method: "PUT",
+    url: () => "/docket/api/workspace/letterhead/",
+    body: () => ({
+      attorneyName: "Mary Hale",
+      barNumber: "123456",
+      firm: "Hale & Pratt LLP",
+      street: "500 Capitol Mall",
+      city: "Sacramento",
+      state: "CA",
+      zip: "95814",
+      phone: "(916) 555-0100",
+      fax: "",
+      email: "mary@hale.example",
+      attorneyFor: "Plaintiff Acme Supply, Inc.",
+    }),
+    auth: true,
+  },
   {
     method: "POST",
     url: () => "/docket/api/transactions/create/",

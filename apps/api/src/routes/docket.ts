@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caseRoutes } from "../features/cases/routes.ts";
 import { courtFactsRoutes } from "../features/court-facts/routes.ts";
+import { letterheadRoutes } from "../features/court-forms/letterhead-routes.ts";
+import { letterheadOf } from "../features/court-forms/letterhead-store.ts";
 import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
@@ -14,11 +16,14 @@ import { docketExportRoutes } from "../features/exports/routes.ts";
 export const docketApi: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
   app.addHook("preHandler", app.authorise);
-  caseRoutes(app);
+  // The statements print the workspace's letterhead; handed in, so the cases need no court forms.
+  const deps = { letterheadOf: (workspaceId: string) => letterheadOf(app.db, workspaceId) };
+  caseRoutes(app, deps);
   courtFactsRoutes(app);
   csvExportRoutes(app);
   csvImportRoutes(app);
-  docketExportRoutes(app);
+  docketExportRoutes(app, deps);
   deadlineRoutes(app);
   courtFormRoutes(app);
+  letterheadRoutes(app);
 };

@@ -208,6 +208,7 @@ export const WORKSPACE_EVENT_ACTIONS = [
   "member removed",
   "member left",
   "plan changed",
+  "letterhead changed",
 ] as const;
 export type WorkspaceEventAction = (typeof WORKSPACE_EVENT_ACTIONS)[number];
 

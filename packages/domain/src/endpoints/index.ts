@@ -6,6 +6,7 @@ import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
 import { docketEndpoints } from "./docket.ts";
 import type { Endpoint } from "./endpoint.ts";
+import { letterheadEndpoints } from "./letterhead.ts";
 import { publicEndpoints } from "./public.ts";
 import { workspaceEndpoints } from "./workspaces.ts";
 
@@ -21,6 +22,7 @@ export * from "./deadlines.ts";
 export * from "./docket.ts";
 export * from "./docket-errors.ts";
 export * from "./endpoint.ts";
+export * from "./letterhead.ts";
 export * from "./public.ts";
 export * from "./workspace-errors.ts";
 export * from "./workspaces.ts";
@@ -35,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(docketEndpoints),
   ...Object.values(courtFormEndpoints),
   ...Object.values(courtFactsEndpoints),
+  ...Object.values(letterheadEndpoints),
 ];

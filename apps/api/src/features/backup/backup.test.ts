@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EMPTY_LETTERHEAD } from "@owed/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -45,6 +46,9 @@ async function contents(db: Db): Promise<string> {
     cases: "id",
     transactions: "id",
     case_history: "seq",
+    // Settings beside the docket: the workspace's letterhead and its history (docs/court-forms.md).
+    workspace_letterheads: "workspace_id",
+    workspace_events: "seq",
   };
   const out: Record<string, unknown[]> = {};
   for (const [table, order] of Object.entries(tables)) {
@@ -92,6 +96,13 @@ async function populate(store: Store): Promise<string> {
         courtName: "Court",
         courtCaseNumber: "1",
       });
+      const letterhead = await app.inject({
+        method: "PUT",
+        url: "/docket/api/workspace/letterhead/",
+        headers: user.headers,
+        payload: { ...EMPTY_LETTERHEAD, firm: `${name} Law LLP`, barNumber: "123456" },
+      });
+      expect(letterhead.statusCode).toBe(200);
       const other = (await docketCall(app, user, "POST", "/add-docket/", newCase())).body.data;
       await docketCall(app, user, "DELETE", `/cases/${other.id}/delete/`);
     }
@@ -119,6 +130,9 @@ describe(`backup and restore (${testDriver})`, () => {
     const database = await open(target);
     try {
       expect(await contents(database.db)).toBe(before);
+      // The dump is of the whole database, so tables added later (the letterhead) come along.
+      expect(before).toContain("Alpha Law LLP");
+      expect(before).toContain("letterhead changed");
     } finally {
       await database.close();
     }

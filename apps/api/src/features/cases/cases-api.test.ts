@@ -5,6 +5,7 @@ import { join } from "node:path";
 import {
   computeLedger,
   EMPTY_COURT_FACTS,
+  EMPTY_LETTERHEAD,
   parseMoneyInput,
   summarize,
   toDecimalString,
@@ -513,6 +514,19 @@ describe("isolation", () => {
         .statusCode,
     ).toBe(404);
     await deleteAllCases(alice);
+  });
+
+  it("keeps each workspace's letterhead its own: another's is neither read nor changed", async () => {
+    const url = "/docket/api/workspace/letterhead/";
+    const hers = { ...EMPTY_LETTERHEAD, firm: "Alice Law", barNumber: "111111" };
+    const put = (user: typeof alice, payload: typeof hers) =>
+      t.app.inject({ method: "PUT", url, headers: user.headers, payload });
+    expect((await put(alice, hers)).statusCode).toBe(200);
+    const read = await t.app.inject({ method: "GET", url, headers: bob.headers });
+    expect(read.json().data).toEqual(EMPTY_LETTERHEAD);
+    expect((await put(bob, { ...EMPTY_LETTERHEAD, firm: "Bob Law" })).statusCode).toBe(200);
+    const still = await t.app.inject({ method: "GET", url, headers: alice.headers });
+    expect(still.json().data).toEqual(hers);
   });
 
   it("needs a signed-in user", async () => {

@@ -4,6 +4,7 @@ import {
   docketEndpoints as endpoints,
   isCalendarDate,
   ledgerTimeline,
+  type Letterhead as WorkspaceLetterhead,
 } from "@owed/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -38,7 +39,8 @@ import {
   restoreTransaction,
   revertChange,
 } from "./history-use-cases.ts";
-import { letterheadOf, renderPayoffStatement } from "./pdf/payoff-statement.ts";
+import { statementLetterheadOf } from "./pdf/letterhead.ts";
+import { renderPayoffStatement } from "./pdf/payoff-statement.ts";
 import { renderTransactionReport } from "./pdf/transaction-report.ts";
 import { applyRateTableUpdate, rateTableUpdatePreview } from "./rate-table-updates.ts";
 import {
@@ -385,20 +387,26 @@ function payoffRoutes(app: DocketApp, views: DocketViews) {
 }
 
 /** The payoff statement and the transaction report, as PDF files. */
-function statementRoutes(app: DocketApp) {
+function statementRoutes(app: DocketApp, deps: CaseRouteDeps) {
+  /** The workspace's letterhead, or the signed-in user's profile where it has none. */
+  const letterheadFor = async (request: FastifyRequest) =>
+    statementLetterheadOf(
+      await deps.letterheadOf(request.workspace.id),
+      await app.users.findById(request.user.id),
+    );
+
   app.route({
     ...endpointRoute(app, endpoints.payoffStatement),
     handler: async (request, reply) => {
       const row = await caseOf(app.docket, request.workspace.id, request.params.id);
       const date = payoffDate(row, request.query.date);
       const transactions = await app.docket.listTransactions(row.id);
-      const profile = await app.users.findById(request.user.id);
       const pdf = await renderPayoffStatement({
         caseRow: row,
         transactions,
         asOf: date,
         preparedOn: todayFor(request),
-        firm: letterheadOf(profile),
+        firm: await letterheadFor(request),
       });
       return sendPdf(reply, `payoff-${fileSafe(row.caseName, "_")}-${date}.pdf`, pdf);
     },
@@ -411,7 +419,7 @@ function statementRoutes(app: DocketApp) {
       const transactions = await app.docket.listTransactions(row.id);
       const today = todayFor(request);
       const summary = await summaryAsOf(row, today, async () => transactions);
-      const profile = await app.users.findById(request.user.id);
+      const firm = await letterheadFor(request);
       const history =
         request.query.history === "1"
           ? (await caseHistoryOf(app.docket, actorOf(request), row.id)).entries
@@ -421,7 +429,7 @@ function statementRoutes(app: DocketApp) {
         transactions,
         summary,
         preparedOn: today,
-        firmName: profile?.company || profile?.fullName || "",
+        firm,
         ...(history ? { history, timeZone: request.user.timezone } : {}),
       });
       return sendPdf(reply, `transactions-${fileSafe(row.caseName, " ")}-${today}.pdf`, pdf);
@@ -485,7 +493,16 @@ function historyRoutes(app: DocketApp) {
  * exports and the deadlines by the docket API (routes/docket.ts), under its prefix and its one
  * authentication and authorisation hooks.
  */
-export function caseRoutes(app: DocketApp) {
+/**
+ * What the case routes read from other features, handed in by the docket's composition
+ * (routes/docket.ts) so that no feature depends back on the cases.
+ */
+export interface CaseRouteDeps {
+  /** The workspace's letterhead (every field empty when none was saved). */
+  letterheadOf(workspaceId: string): Promise<WorkspaceLetterhead>;
+}
+
+export function caseRoutes(app: DocketApp, deps: CaseRouteDeps) {
   const views = createDocketViews(app);
   caseReadRoutes(app, views);
   caseWriteRoutes(app);
@@ -493,6 +510,6 @@ export function caseRoutes(app: DocketApp) {
   transactionReadRoutes(app, views);
   transactionWriteRoutes(app);
   payoffRoutes(app, views);
-  statementRoutes(app);
+  statementRoutes(app, deps);
   historyRoutes(app);
 }

@@ -1,4 +1,10 @@
-import { type CalendarDate, compareDates, type HistoryEntryDto, type Summary } from "@owed/domain";
+import {
+  type CalendarDate,
+  compareDates,
+  type HistoryEntryDto,
+  type Letterhead,
+  type Summary,
+} from "@owed/domain";
 import type { CaseRow } from "../../db/schema/index.ts";
 import { fileSafe } from "../../plugins/file-answers.ts";
 import { summaryAsOf } from "../cases/case-figures.ts";
@@ -81,6 +87,40 @@ function historyRows(caseName: string, entries: readonly HistoryEntryDto[]): str
     ]);
 }
 
+/** The letterhead's columns, in the settings form's words and order. */
+export const LETTERHEAD_COLUMNS = [
+  "Attorney name",
+  "State Bar number",
+  "Firm name",
+  "Street address",
+  "City",
+  "State",
+  "ZIP code",
+  "Telephone",
+  "Fax",
+  "E-mail",
+  "Attorney for",
+] as const;
+
+/** The workspace's letterhead as one row under its header (empty cells where it has none). */
+export function letterheadCsv(l: Letterhead): string {
+  return toCsv(LETTERHEAD_COLUMNS, [
+    [
+      l.attorneyName,
+      l.barNumber,
+      l.firm,
+      l.street,
+      l.city,
+      l.state,
+      l.zip,
+      l.phone,
+      l.fax,
+      l.email,
+      l.attorneyFor,
+    ],
+  ]);
+}
+
 /** A name not used yet in the archive: "x.pdf", then "x-2.pdf", "x-3.pdf"... */
 function uniqueName(taken: Set<string>, stem: string, extension: string): string {
   for (let n = 1; ; n++) {
@@ -102,13 +142,16 @@ export interface ArchiveInput {
   docket: DocketStore;
   actor: DocketActor;
   firm: PayoffStatementInput["firm"];
+  /** The workspace's own letterhead, as saved (its settings, beside the cases). */
+  letterhead: Letterhead;
   /** The case list export, made before the answer starts so that its failure is a plain error. */
   caseList: string;
 }
 
 /**
  * The entries of "Export everything", one case at a time: the case list, then per case its
- * ledger (CSV) and its payoff statement (PDF), and last the history of every case.
+ * ledger (CSV) and its payoff statement (PDF), and last the workspace's letterhead and the
+ * history of every case.
  */
 export async function writeDocketArchive(input: ArchiveInput, add: AddEntry): Promise<void> {
   const { docket, actor } = input;
@@ -136,5 +179,6 @@ export async function writeDocketArchive(input: ArchiveInput, add: AddEntry): Pr
     const entries = (await caseHistoryOf(docket, actor, row.id)).entries;
     history.push(...historyRows(row.caseName, entries));
   }
+  await add(`letterhead-${today}.csv`, letterheadCsv(input.letterhead));
   await add(`history-${today}.csv`, toCsv(HISTORY_COLUMNS, history));
 }

@@ -88,6 +88,7 @@ describe("export everything", () => {
       "ledgers/ledger-Acme_Supply_v._Roe-2025-01-15-2.csv",
       "ledgers/ledger-Acme_Supply_v._Roe-2025-01-15.csv",
       "ledgers/ledger-Baker_v._Cole-2025-01-15.csv",
+      "letterhead-2025-01-15.csv",
       "statements/payoff-Acme_Supply_v._Roe-2025-01-15-2.pdf",
       "statements/payoff-Acme_Supply_v._Roe-2025-01-15.pdf",
       // A paid case's statement is dated the day it was paid in full, as the dashboard offers it.
@@ -141,7 +142,11 @@ describe("export everything", () => {
     const res = await download(alice, "/cases/export/all/");
     expect(res.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(res.rawPayload));
-    expect(Object.keys(files).sort()).toEqual(["cases-2025-01-15.csv", "history-2025-01-15.csv"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "cases-2025-01-15.csv",
+      "history-2025-01-15.csv",
+      "letterhead-2025-01-15.csv",
+    ]);
     expect(rowsOf(text(files["cases-2025-01-15.csv"]))).toHaveLength(1);
   });
 });
@@ -259,7 +264,11 @@ describe("isolation", () => {
     const bob = await registerAndLogin(t.app);
     const { first } = await docket(alice);
     const zip = unzipSync(new Uint8Array((await download(bob, "/cases/export/all/")).rawPayload));
-    expect(Object.keys(zip).sort()).toEqual(["cases-2025-01-15.csv", "history-2025-01-15.csv"]);
+    expect(Object.keys(zip).sort()).toEqual([
+      "cases-2025-01-15.csv",
+      "history-2025-01-15.csv",
+      "letterhead-2025-01-15.csv",
+    ]);
     const book = await readXlsxFile((await download(bob, "/cases/export/xlsx/")).rawPayload);
     expect(book.map((s) => s.sheet)).toEqual(["Summary"]);
     expect(book[0]?.data).toHaveLength(1);

@@ -4,7 +4,8 @@ import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseOf } from "../cases/case-use-cases.ts";
 import { actorOf, ledgerDate } from "../cases/docket-requests.ts";
-import { letterheadOf } from "../cases/pdf/payoff-statement.ts";
+import { statementLetterheadOf } from "../cases/pdf/letterhead.ts";
+import type { CaseRouteDeps } from "../cases/routes.ts";
 import { exportCaseList } from "../csv/csv-use-cases.ts";
 import { caseWorkbookOf, docketWorkbookOf, writeDocketArchive } from "./docket-exports.ts";
 import { zipStream } from "./zip-stream.ts";
@@ -17,16 +18,17 @@ type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export function docketExportRoutes(app: DocketApp) {
+export function docketExportRoutes(app: DocketApp, deps: CaseRouteDeps) {
   app.route({
     ...endpointRoute(app, endpoints.exportEverything),
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const caseList = await exportCaseList(app.docket, actor.workspaceId, actor.today);
+      const letterhead = await deps.letterheadOf(actor.workspaceId);
       const profile = await app.users.findById(request.user.id);
-      const firm = letterheadOf(profile);
+      const firm = statementLetterheadOf(letterhead, profile);
       const body = zipStream(
-        (add) => writeDocketArchive({ docket: app.docket, actor, firm, caseList }, add),
+        (add) => writeDocketArchive({ docket: app.docket, actor, firm, letterhead, caseList }, add),
         (err) => request.log.error({ err }, "export everything failed after the answer started"),
       );
       return sendFile(reply, "application/zip", `owed-export-${actor.today}.zip`, body);

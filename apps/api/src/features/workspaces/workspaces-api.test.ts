@@ -1,4 +1,4 @@
-import { EXPECTED_WORKSPACE_HEADER, WORKSPACE_MSG } from "@owed/domain";
+import { EMPTY_LETTERHEAD, EXPECTED_WORKSPACE_HEADER, WORKSPACE_MSG } from "@owed/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -702,6 +702,21 @@ const DOCKET: RouteCase[] = [
     path: "/deadlines/",
     url: () => "/docket/api/deadlines/",
     need: "read",
+    onCase: false,
+  },
+  {
+    method: "GET",
+    path: "/workspace/letterhead/",
+    url: () => "/docket/api/workspace/letterhead/",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "PUT",
+    path: "/workspace/letterhead/",
+    url: () => "/docket/api/workspace/letterhead/",
+    body: () => ({ ...EMPTY_LETTERHEAD, firm: "Smith & Jones LLP" }),
+    need: "edit",
     onCase: false,
   },
 ].map((r) => ({ ...r, method: r.method as Method, need: r.need as RouteCase["need"] }));

@@ -5,7 +5,7 @@ import {
   ledgerTimeline,
   shownCents,
 } from "@owed/domain";
-import type { CaseRow, TransactionRow, User } from "../../../db/schema/index.ts";
+import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { debtorInfoOf } from "../case-dto.ts";
 import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
 import {
@@ -14,7 +14,6 @@ import {
   facts,
   heading,
   muted,
-  PAGE,
   paragraph,
   sectionTitle,
   table,
@@ -22,6 +21,7 @@ import {
   totals,
 } from "./layout.ts";
 import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
+import { drawLetterhead, type Letterhead } from "./letterhead.ts";
 import { methodCitations } from "./method-citations.ts";
 import { rateWarningNote, userRateLines } from "./table-rate-notes.ts";
 
@@ -31,25 +31,6 @@ export interface PayoffStatementInput {
   asOf: string;
   preparedOn: string;
   firm: Letterhead;
-}
-
-export interface Letterhead {
-  name: string;
-  person: string;
-  address: string;
-  phone: string;
-  email: string;
-}
-
-/** The statement's letterhead from the signed-in user's profile; blank lines where it has none. */
-export function letterheadOf(profile: User | undefined | null): Letterhead {
-  return {
-    name: profile?.company ?? "",
-    person: profile?.fullName ?? "",
-    address: profile?.location ?? "",
-    phone: profile?.phoneNumber ?? "",
-    email: profile?.email ?? "",
-  };
 }
 
 const usd = (value: bigint) => formatUsd(value);
@@ -65,22 +46,9 @@ function satisfactionOf(timeline: Timeline): Satisfaction | undefined {
   return timeline.entries.find((entry) => entry.satisfiesJudgment);
 }
 
-/** Letterhead: the firm from the user's profile, then the title and dates. */
+/** The letterhead (letterhead.ts), then the title and dates. */
 function letterhead(doc: Doc, input: PayoffStatementInput, satisfied: Satisfaction | undefined) {
-  const firmLines = [
-    input.firm.address,
-    [input.firm.phone, input.firm.email].filter(Boolean).join("  ·  "),
-  ]
-    .filter(Boolean)
-    .join("\n");
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(12)
-    .fillColor("#0f2a4a")
-    .text(input.firm.name || input.firm.person || "", PAGE.margin, PAGE.margin);
-  if (input.firm.name && input.firm.person) muted(doc, input.firm.person);
-  if (firmLines) muted(doc, firmLines);
-  doc.moveDown(0.6);
+  drawLetterhead(doc, input.firm);
   heading(doc, satisfied ? "Satisfaction Statement" : "Payoff Statement");
   muted(
     doc,

@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { CaseRow, TransactionRow } from "../../../db/schema/index.ts";
 import { ledgerTransactionsOf, termsOf } from "../case-figures.ts";
+import { NO_LETTERHEAD } from "./letterhead.ts";
 import { renderPayoffStatement } from "./payoff-statement.ts";
 import { renderTransactionReport } from "./transaction-report.ts";
 
@@ -195,7 +196,7 @@ describe("PDFs print every figure whole", () => {
       transactions,
       summary,
       preparedOn: asOf,
-      firmName: "Dewey, Cheatham & Howe LLP",
+      firm: { ...NO_LETTERHEAD, name: "Dewey, Cheatham & Howe LLP" },
     });
     const text = pdfText(pdf);
     expectRowsWhole(text);
@@ -263,7 +264,7 @@ describe("statements explain every change of balance", () => {
         transactions: [],
         summary,
         preparedOn: "2025-06-30",
-        firmName: "",
+        firm: NO_LETTERHEAD,
       }),
     );
     expect(
@@ -424,7 +425,7 @@ describe("edges of a statement", () => {
         transactions,
         summary,
         preparedOn: "2024-06-01",
-        firmName: "",
+        firm: NO_LETTERHEAD,
       }),
     );
     expect(

@@ -25,6 +25,7 @@ import {
   totals,
 } from "./layout.ts";
 import { LEDGER_COLUMNS, ledgerRows } from "./ledger-table.ts";
+import { drawLetterhead, type Letterhead } from "./letterhead.ts";
 import { methodCitations } from "./method-citations.ts";
 import { rateWarningNote, userRateLines } from "./table-rate-notes.ts";
 
@@ -34,7 +35,7 @@ export interface TransactionReportInput {
   /** Today's figures for the case. */
   summary: Summary;
   preparedOn: string;
-  firmName: string;
+  firm: Letterhead;
   /** The case's history, newest first, when the report is asked for with it as an appendix. */
   history?: readonly HistoryEntryDto[];
   /** The user's time zone: history times are shown in it. */
@@ -77,7 +78,7 @@ export async function renderTransactionReport(input: TransactionReportInput): Pr
   const shown = shownCents(summary.principalBalance, summary.accruedInterest);
 
   const doc = createDoc(`Transaction report: ${caseRow.caseName}`, "Transaction report");
-  if (input.firmName) muted(doc, input.firmName, 10);
+  drawLetterhead(doc, input.firm);
   heading(doc, "Transaction Report");
   muted(doc, `${caseRow.caseName}  ·  Prepared ${formatUsDate(input.preparedOn)}`, 10);
 

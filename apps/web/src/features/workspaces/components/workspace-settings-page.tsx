@@ -9,11 +9,12 @@ import { memberCount, ROLE_LABELS } from "../utils/roles.ts";
 import { ActivityCard } from "./activity-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { LeaveWorkspaceCard } from "./leave-workspace-card.tsx";
+import { LetterheadCard } from "./letterhead-card.tsx";
 import { MembersCard } from "./members-card.tsx";
 import { PersonalWorkspaceCard } from "./personal-workspace-card.tsx";
 import { RenameWorkspaceCard } from "./rename-workspace-card.tsx";
 
-/** /workspace: the current workspace's name, members, invitations and activity. */
+/** /workspace: the current workspace's name, letterhead, members, invitations and activity. */
 export function WorkspaceSettingsPage() {
   const workspaces = useWorkspaces();
   const { workspace } = useWorkspaceAccess();
@@ -74,7 +75,10 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
         </Link>
       </header>
       {personal ? (
-        <PersonalWorkspaceCard />
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <LetterheadCard workspace={workspace} />
+          <PersonalWorkspaceCard />
+        </div>
       ) : (
         // Two columns on a wide screen; on a phone one, with the invitation form right after the
         // members (the wrappers dissolve, so `order` can interleave the two columns' cards).
@@ -84,6 +88,9 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
               <MembersCard workspace={workspace} />
             </div>
             <div className="order-3">
+              <LetterheadCard workspace={workspace} />
+            </div>
+            <div className="order-4">
               <ActivityCard workspaceId={workspace.id} />
             </div>
           </div>
@@ -94,11 +101,11 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
               </div>
             ) : null}
             {owner ? (
-              <div className="order-4">
+              <div className="order-5">
                 <RenameWorkspaceCard workspace={workspace} />
               </div>
             ) : null}
-            <div className="order-5">
+            <div className="order-6">
               <LeaveWorkspaceCard workspace={workspace} />
             </div>
           </div>
