@@ -99,6 +99,30 @@ describe("the list of forms", () => {
     expect(body.data.forms[3].asks).toEqual(["employer"]);
   });
 
+  it("a fact kept once is no longer missing: the workspace's letterhead", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await californiaCase(user);
+    const before = await docketCall(t.app, user, "GET", `/cases/${id}/court-forms/`);
+    expect(before.body.data.forms[0].missing).toContain("The letterhead's telephone number");
+    const saved = await docketCall(t.app, user, "PUT", "/workspace/letterhead/", {
+      attorneyName: "Dana Reyes",
+      barNumber: "123456",
+      firm: "Reyes Collections LLP",
+      street: "100 Grand Ave",
+      city: "Oakland",
+      state: "CA",
+      zip: "94612",
+      phone: "510-555-0100",
+      fax: "",
+      email: "dana@example.com",
+      attorneyFor: "Plaintiff Acme Supply, Inc.",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await docketCall(t.app, user, "GET", `/cases/${id}/court-forms/`);
+    const missing: string[] = after.body.data.forms[0].missing;
+    expect(missing.filter((fact) => fact.includes("letterhead"))).toEqual([]);
+  });
+
   it("another state has no form yet and says so", async () => {
     const user = await registerAndLogin(t.app);
     const created = await docketCall(
