@@ -3,6 +3,7 @@ import { caseRoutes } from "../features/cases/routes.ts";
 import { courtFactsRoutes } from "../features/court-facts/routes.ts";
 import { letterheadRoutes } from "../features/court-forms/letterhead-routes.ts";
 import { letterheadOf } from "../features/court-forms/letterhead-store.ts";
+import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
@@ -23,5 +24,6 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   csvImportRoutes(app);
   docketExportRoutes(app, deps);
   deadlineRoutes(app);
+  courtFormRoutes(app);
   letterheadRoutes(app);
 };

@@ -20,9 +20,7 @@ const AuthenticatedLayout = lazy(() =>
   import("./layouts/authenticated-layout.tsx").then((m) => ({ default: m.AuthenticatedLayout })),
 );
 const HomePage = lazy(() =>
-  import("../features/cases/components/cases-dashboard-page.tsx").then((m) => ({
-    default: m.CasesDashboardPage,
-  })),
+  import("./routes/home-page.tsx").then((m) => ({ default: m.HomePage })),
 );
 const BillingPage = lazy(() =>
   import("../features/billing/components/billing-page.tsx").then((m) => ({

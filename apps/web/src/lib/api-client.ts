@@ -94,6 +94,8 @@ export interface RequestOptions {
   /** "blob" for file downloads (PDFs). */
   responseType?: "json" | "blob";
   signal?: AbortSignal;
+  /** Reads a successful answer's headers (a filled court form's warnings ride in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClientOptions {
@@ -248,6 +250,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     if (response.ok) {
+      opts.onHeaders?.(response.headers);
       if (response.status === 204) return undefined as T;
       if (opts.responseType === "blob") return (await response.blob()) as T;
       return (await readBody(response)) as T;

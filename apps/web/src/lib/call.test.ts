@@ -119,6 +119,17 @@ describe("call(endpoint, input)", () => {
     expect(blob).toBeInstanceOf(Blob);
     expect(await blob.text()).toBe("BEGIN:VCALENDAR");
   });
+
+  it("hands a successful answer's headers to onHeaders (a file's warnings ride in one)", async () => {
+    const { client } = clientAnswering("BEGIN:VCALENDAR", "text/calendar");
+    let seen: string | null = null;
+    await call(
+      deadlineEndpoints.caseCalendar,
+      { params: { id: "c1" } },
+      { client, onHeaders: (headers) => (seen = headers.get("content-type")) },
+    );
+    expect(seen).toBe("text/calendar");
+  });
 });
 
 describe("callRoute(route, input): a public endpoint called without its schemas", () => {

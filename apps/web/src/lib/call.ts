@@ -18,6 +18,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The client to send with; tests pass their own. */
   client?: ApiClient;
+  /** Reads a successful answer's headers, for what a file answer says beside its bytes. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ function send(route: EndpointRoute, parts: InputParts, file: boolean, options: C
     auth: route.access !== "public",
     responseType: file ? "blob" : "json",
     signal: options.signal,
+    ...(options.onHeaders ? { onHeaders: options.onHeaders } : {}),
   });
 }
 

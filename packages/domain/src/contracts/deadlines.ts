@@ -7,7 +7,14 @@ import { envelope, isoDateText } from "./envelope.ts";
 const deadlineStatus = z.enum(["fine", "window open", "due within 90 days", "expired", "unknown"]);
 
 export const deadlineEventSchema = z.strictObject({
-  kind: z.enum(["window-opens", "renewal-deadline", "expiry", "lien-expiry", "revival-ends"]),
+  kind: z.enum([
+    "window-opens",
+    "renewal-deadline",
+    "expiry",
+    "lien-expiry",
+    "revival-ends",
+    "writ-levy",
+  ]),
   date: isoDateText,
   label: z.string(),
 });
@@ -32,6 +39,19 @@ export const judgmentLifeRuleSummary = z.strictObject({
   unclear: z.array(z.string()),
 });
 
+/** The writ's levy period beside its dates (CCP 699.530(b)). */
+export const writLevyRuleSummary = z.strictObject({
+  state: z.string(),
+  text: z.string(),
+  citation: z.string(),
+  link: z.string(),
+  reviewed: isoDateText,
+  verification: z.strictObject({
+    status: z.enum(["confirmed", "partly confirmed", "not confirmed"]),
+    note: z.string(),
+  }),
+});
+
 export const caseDeadlinesSchema = z.strictObject({
   caseId: z.string(),
   caseName: z.string(),
@@ -52,6 +72,20 @@ export const caseDeadlinesSchema = z.strictObject({
   /** Reminders for this case are switched off. */
   remindersMuted: z.boolean(),
   rule: judgmentLifeRuleSummary.nullable(),
+  /**
+   * Each writ of execution recorded as issued, with the last day to levy under it (its events are
+   * in `events` too). A guide: the rule travels with it (docs/court-forms.md, "The writ's deadline").
+   */
+  writs: z.array(
+    z.strictObject({
+      filingId: z.string(),
+      issuedOn: isoDateText,
+      lastDayToLevy: isoDateText,
+      expired: z.boolean(),
+      label: z.string(),
+    }),
+  ),
+  writRule: writLevyRuleSummary.nullable(),
 });
 export type CaseDeadlinesDto = z.output<typeof caseDeadlinesSchema>;
 

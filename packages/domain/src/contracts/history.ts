@@ -18,6 +18,9 @@ export const HISTORY_ACTIONS = [
   "transaction.delete",
   "transaction.restore",
   "transaction.revert",
+  // Court forms (docs/court-forms.md): a form downloaded, a filing recorded from one.
+  "court-form.download",
+  "court-filing.record",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

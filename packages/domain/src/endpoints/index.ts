@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./accounts.ts";
 import { billingEndpoints } from "./billing.ts";
 import { courtFactsEndpoints } from "./court-facts.ts";
+import { courtFormEndpoints } from "./court-forms.ts";
 import { deadlineSettingEndpoints } from "./deadline-settings.ts";
 import { deadlineEndpoints } from "./deadlines.ts";
 import { docketEndpoints } from "./docket.ts";
@@ -14,6 +15,8 @@ export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./billing-errors.ts";
 export * from "./court-facts.ts";
+export * from "./court-form-errors.ts";
+export * from "./court-forms.ts";
 export * from "./deadline-settings.ts";
 export * from "./deadlines.ts";
 export * from "./docket.ts";
@@ -32,6 +35,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(billingEndpoints),
   ...Object.values(publicEndpoints),
   ...Object.values(docketEndpoints),
+  ...Object.values(courtFormEndpoints),
   ...Object.values(courtFactsEndpoints),
   ...Object.values(letterheadEndpoints),
 ];

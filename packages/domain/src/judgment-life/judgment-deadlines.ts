@@ -47,7 +47,14 @@ export interface JudgmentDeadlines {
 
 /** One dated event of a case's judgment life, for the Deadlines view and the calendar. */
 export interface DeadlineEvent {
-  kind: "window-opens" | "renewal-deadline" | "expiry" | "lien-expiry" | "revival-ends";
+  kind:
+    | "window-opens"
+    | "renewal-deadline"
+    | "expiry"
+    | "lien-expiry"
+    | "revival-ends"
+    /** The last day to levy under a writ of execution recorded as issued (writ-levy.ts). */
+    | "writ-levy";
   date: CalendarDate;
   label: string;
 }

@@ -90,7 +90,23 @@ const TITLES: Record<HistoryAction, string> = {
   "transaction.delete": "Transaction deleted",
   "transaction.restore": "Transaction restored",
   "transaction.revert": "Transaction edit reverted",
+  "court-form.download": "Court form downloaded",
+  "court-filing.record": "Court filing recorded",
 };
+
+/**
+ * A court form entry keeps what it shows, written when the form was downloaded or the filing
+ * recorded (features/court-forms/court-form-history.ts): its subject and its figures' lines.
+ */
+interface CourtFormRecord {
+  subject: string;
+  lines: { field: string; label: string; value: string }[];
+}
+
+const courtFormRecordOf = (row: CaseHistoryRow): CourtFormRecord | undefined =>
+  row.action.startsWith("court-")
+    ? ((row.after as CourtFormRecord | null) ?? undefined)
+    : undefined;
 
 function titleOf(row: CaseHistoryRow): string {
   const update = (row.after as Record<string, { rateTable?: string }> | null)?.[
@@ -185,6 +201,15 @@ function createdWith(after: unknown): HistoryEntryDto["changes"] {
 }
 
 function changesOf(row: CaseHistoryRow): HistoryEntryDto["changes"] {
+  const record = courtFormRecordOf(row);
+  if (record) {
+    return record.lines.map((line) => ({
+      field: line.field,
+      label: line.label,
+      before: null,
+      after: line.value,
+    }));
+  }
   switch (row.action) {
     case "case.create":
       return [...caseChanges(null, row.after as CaseValues), ...createdWith(row.after)];
@@ -205,6 +230,8 @@ function changesOf(row: CaseHistoryRow): HistoryEntryDto["changes"] {
 }
 
 function subjectOf(row: CaseHistoryRow, caseName: string): string {
+  const record = courtFormRecordOf(row);
+  if (record) return record.subject;
   if (row.action.startsWith("transaction.")) {
     const values = (row.after ?? row.before) as TransactionValues;
     return transactionSubject(values);

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { hashSecretToken, newSecretToken } from "../../db/ids.ts";
 import { RefusedError } from "../../plugins/errors.ts";
 import type { DocketStore } from "../cases/docket-repository.ts";
+import { writsByCase } from "../court-forms/court-filing-store.ts";
 import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
 import {
   calendarFeedOf,
@@ -87,12 +88,14 @@ export async function calendarFeedFile(deps: DeadlineSettingDeps, file: string):
   // The person's feed: the cases of every workspace they belong to (docs/workspaces.md).
   const items: CaseDeadlinesDto[] = [];
   for (const workspaceId of await deps.docket.workspacesOf(owner.id)) {
-    const [rows, renewals] = await Promise.all([
+    const [rows, renewals, writs] = await Promise.all([
       deps.docket.listCases(workspaceId),
       deps.docket.listRenewals(workspaceId),
+      writsByCase(deps.db, workspaceId),
     ]);
     for (const row of rows) {
-      if (!row.isEnded) items.push(caseDeadlines(row, renewals.get(row.id) ?? [], today));
+      if (row.isEnded) continue;
+      items.push(caseDeadlines(row, renewals.get(row.id) ?? [], today, writs.get(row.id) ?? []));
     }
   }
   return deadlinesCalendar("Owed: judgment deadlines", items, deps.now(), (caseId) =>

@@ -43,6 +43,42 @@ function stamp(at: Date): string {
   return `${at.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
+/**
+ * A writ's last day to levy: its own rule beside it (CCP 699.530(b)), and a UID per writ, so a
+ * second writ on the case is a second event.
+ */
+function writEvent(
+  item: CaseDeadlinesDto,
+  event: CaseDeadlinesDto["events"][number],
+  now: Date,
+  caseUrl: (caseId: string) => string,
+): string[] {
+  const writ = item.writs.find((w) => w.lastDayToLevy === event.date && w.label === event.label);
+  const rule = item.writRule;
+  const description = [
+    `${event.label} for ${item.caseName}: a guide computed from the issue date recorded in Owed.`,
+    rule
+      ? `Rule: ${rule.state}, ${rule.citation} (${rule.verification.status}; reviewed ${rule.reviewed}). ${rule.text}`
+      : "",
+    "Check the statute and the levying officer's instructions before relying on this date.",
+    caseUrl(item.caseId),
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return [
+    "BEGIN:VEVENT",
+    `UID:${item.caseId}-writ-levy-${writ?.filingId ?? event.date}@owed`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART;VALUE=DATE:${dateValue(event.date)}`,
+    `DTEND;VALUE=DATE:${dateValue(addDays(event.date, 1))}`,
+    `SUMMARY:${escapeText(`Last day to levy under the writ: ${item.caseName}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `URL:${caseUrl(item.caseId)}`,
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+  ];
+}
+
 /** The events of the given cases' deadlines as one VCALENDAR document. */
 export function deadlinesCalendar(
   name: string,
@@ -60,8 +96,12 @@ export function deadlinesCalendar(
   ];
   for (const item of cases) {
     const rule = item.rule;
-    if (!rule) continue;
     for (const event of item.events) {
+      if (event.kind === "writ-levy") {
+        lines.push(...writEvent(item, event, now, caseUrl));
+        continue;
+      }
+      if (!rule) continue;
       const description = [
         `${event.label} for ${item.caseName}: a guide computed from the judgment date (${item.judgmentDate}) and the renewals recorded in Owed.`,
         `Rule: ${rule.state}, ${rule.citation} (${rule.verification.status}; reviewed ${rule.reviewed}).`,

@@ -42,3 +42,40 @@ export function deadlineReminderEmail(r: DeadlineReminder): MailMessage {
     },
   };
 }
+
+export interface WritLevyReminder {
+  to: string;
+  deadlines: CaseDeadlinesDto;
+  writ: CaseDeadlinesDto["writs"][number];
+  daysLeft: number;
+  caseUrl: string;
+  profileUrl: string;
+}
+
+/** A writ's last day to levy is near: the date, the rule it comes from, and how to stop them. */
+export function writLevyReminderEmail(r: WritLevyReminder): MailMessage {
+  const { deadlines, writ } = r;
+  const rule = deadlines.writRule;
+  const when = `${formatUsDate(writ.lastDayToLevy)} (${inDays(r.daysLeft)})`;
+  const lead = `The writ of execution issued on ${formatUsDate(writ.issuedOn)} in ${deadlines.caseName} can be levied until ${when}. After that the levying officer returns it, and a new writ must be applied for.`;
+  const how = rule
+    ? `${rule.state}: ${rule.text} Rule: ${rule.citation} (${rule.verification.status}, reviewed ${rule.reviewed}).`
+    : "";
+  const guide =
+    "This date is a guide computed from the issue date recorded in Owed. Check the statute and the levying officer's instructions before relying on it.";
+  const open = `Open the case: ${r.caseUrl}`;
+  const stop = `To stop reminders for this case, switch them off on the case's page. To stop all of them or change when they come, see your profile: ${r.profileUrl}`;
+  const paragraphs = [lead, how, guide, open, stop].filter(Boolean);
+  return {
+    to: r.to,
+    subject: `Writ levy deadline ${inDays(r.daysLeft)}: ${deadlines.caseName}`,
+    text: `${paragraphs.join("\n\n")}\n\n-- ${PRODUCT_NAME}\n`,
+    html: htmlEmail({ heading: `Levy by ${formatUsDate(writ.lastDayToLevy)}`, paragraphs }),
+    tags: {
+      kind: "writ_levy_reminder",
+      case_id: deadlines.caseId,
+      deadline: writ.lastDayToLevy,
+      days_left: String(r.daysLeft),
+    },
+  };
+}

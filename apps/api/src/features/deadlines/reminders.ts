@@ -1,16 +1,23 @@
-import { type CalendarDate, daysBetween, renewalDeadline, todayInTimeZone } from "@owed/domain";
+import {
+  type CalendarDate,
+  daysBetween,
+  renewalDeadline,
+  todayInTimeZone,
+  WRIT_LEVY_DAYS,
+} from "@owed/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
-import { caseDeadlines, caseUrlOf } from "./case-deadlines.ts";
+import { writsByCase } from "../court-forms/court-filing-store.ts";
+import { caseDeadlines, caseUrlOf, type RecordedWrit } from "./case-deadlines.ts";
 import {
   casesToRemind,
   claimReminders,
   type ReminderCase,
   reminderRecipients,
 } from "./deadline-store.ts";
-import { deadlineReminderEmail } from "./reminder-emails.ts";
+import { deadlineReminderEmail, writLevyReminderEmail } from "./reminder-emails.ts";
 
 /**
  * The daily deadline reminders (docs/judgment-deadlines.md): an e-mail when a judgment's last day
@@ -77,6 +84,66 @@ async function remindCase(
   });
 }
 
+/**
+ * The lead times that apply to a writ's levy deadline: those shorter than its 180 days. A longer
+ * lead would be due the day the writ is recorded, a mail saying what the user just entered.
+ */
+export function writLeadDays(leadDays: readonly number[]): number[] {
+  return leadDays.filter((lead) => lead < WRIT_LEVY_DAYS);
+}
+
+/**
+ * Sends the reminders due today for the writs recorded on one case; the number sent. Claimed as
+ * the renewal reminders are (docs/judgment-deadlines.md): once per case, day and lead time.
+ */
+async function remindWrits(
+  app: FastifyInstance,
+  user: User,
+  row: ReminderCase,
+  renewals: readonly CalendarDate[],
+  writs: readonly RecordedWrit[],
+  now: Date,
+): Promise<number> {
+  if (writs.length === 0) return 0;
+  const today = todayInTimeZone(user.timezone, now);
+  const deadlines = caseDeadlines(row, renewals, today, writs);
+  const leads = writLeadDays(user.reminderLeadDays);
+  let sent = 0;
+  for (const writ of deadlines.writs) {
+    if (writ.expired) continue;
+    const daysLeft = daysBetween(today, writ.lastDayToLevy);
+    const due = dueLeadDays(leads, daysLeft);
+    const nearest = due[0];
+    if (nearest === undefined) continue;
+    const mailed = await app.db.transaction(async (tx) => {
+      const claimed = await claimReminders(
+        tx,
+        due.map((leadDays) => ({
+          caseId: row.id,
+          userId: user.id,
+          deadline: writ.lastDayToLevy,
+          leadDays,
+          sentAt: now,
+        })),
+      );
+      if (!claimed.includes(nearest)) return false;
+      await app.mailer.send(
+        writLevyReminderEmail({
+          to: user.email,
+          deadlines,
+          writ,
+          daysLeft,
+          caseUrl: caseUrlOf(app.config.appBaseUrl, row.id),
+          profileUrl: `${app.config.appBaseUrl}/profile`,
+        }),
+      );
+      return true;
+    });
+    if (mailed) sent++;
+  }
+  return sent;
+}
+
 /** One pass over every user with reminders on, as of `now`. */
 async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSummary> {
   const summary: ReminderSummary = { day: utcDay(now), sent: 0, failures: 0 };
@@ -89,9 +156,19 @@ async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSu
       const rows = await casesToRemind(app.db, workspaceId);
       if (rows.length === 0) continue;
       const renewals = await app.docket.listRenewals(workspaceId);
+      const writs = await writsByCase(app.db, workspaceId);
       for (const row of rows) {
         try {
-          if (await remindCase(app, user, row, renewals.get(row.id) ?? [], now)) summary.sent++;
+          const caseRenewals = renewals.get(row.id) ?? [];
+          if (await remindCase(app, user, row, caseRenewals, now)) summary.sent++;
+          summary.sent += await remindWrits(
+            app,
+            user,
+            row,
+            caseRenewals,
+            writs.get(row.id) ?? [],
+            now,
+          );
         } catch (err) {
           // One case's failure (mail down, say) must not stop the others; retried next run.
           summary.failures++;

@@ -13,6 +13,7 @@ import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { fileSafe, sendFile } from "../../plugins/file-answers.ts";
 import { caseNotFound } from "../cases/docket-errors.ts";
 import { todayFor } from "../cases/docket-requests.ts";
+import { writsByCase, writsOfCase } from "../court-forms/court-filing-store.ts";
 import { caseDeadlines, caseUrlOf, deadlineList } from "./case-deadlines.ts";
 import { deadlinesCalendar } from "./icalendar.ts";
 
@@ -51,7 +52,8 @@ function caseDeadlineRoutes(app: DocketApp) {
       .filter((tx) => tx.type === "RENEWAL")
       .map((tx) => tx.date);
     if (planned !== undefined) renewals.push(renewalDate(row.judgmentDate, planned));
-    return caseDeadlines(row, renewals, todayFor(request));
+    const writs = await writsOfCase(app.db, request.workspace.id, row.id);
+    return caseDeadlines(row, renewals, todayFor(request), writs);
   }
 
   app.route({
@@ -104,14 +106,15 @@ function caseDeadlineRoutes(app: DocketApp) {
     handler: async (request) => {
       const today = todayFor(request);
       const to = addMonths(today, request.query.months ?? DEFAULT_MONTHS);
-      const [rows, renewals] = await Promise.all([
+      const [rows, renewals, writs] = await Promise.all([
         app.docket.listCases(request.workspace.id),
         app.docket.listRenewals(request.workspace.id),
+        writsByCase(app.db, request.workspace.id),
       ]);
       return {
         status_code: 200,
         message: "Deadlines",
-        data: { from: today, to, ...deadlineList(rows, renewals, today, to) },
+        data: { from: today, to, ...deadlineList(rows, renewals, today, to, writs) },
       };
     },
   });

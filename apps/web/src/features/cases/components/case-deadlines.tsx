@@ -126,6 +126,7 @@ function DeadlineFacts({
         These dates are guides: check the statute and the court's rules before relying on them.
       </p>
       <RuleLine rule={rule} />
+      <WritLines deadlines={deadlines} />
       {deadlines.assumptions.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-xs text-ink-600">
           {deadlines.assumptions.map((text) => (
@@ -134,6 +135,31 @@ function DeadlineFacts({
         </ul>
       ) : null}
       <DeadlineActions item={item} deadlines={deadlines} onRenew={onRenew} readOnly={readOnly} />
+    </div>
+  );
+}
+
+/** Each writ recorded as issued: its last day to levy, with the rule it comes from. */
+function WritLines({ deadlines }: { deadlines: CaseDeadlinesDto }) {
+  const rule = deadlines.writRule;
+  if (deadlines.writs.length === 0 || !rule) return null;
+  return (
+    <div className="space-y-1">
+      <ul className="space-y-1">
+        {deadlines.writs.map((writ) => (
+          <li key={writ.filingId}>
+            <span className="text-ink-500">{writ.label}:</span>{" "}
+            <span className="tabular font-semibold text-ink-900">
+              {formatUsDate(writ.lastDayToLevy)}
+            </span>
+            {writ.expired ? " (passed)" : ""}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-ink-600">
+        <span className="font-semibold">Writ:</span> {rule.text} {rule.citation} ·{" "}
+        {rule.verification.status} (reviewed {formatUsDate(rule.reviewed)})
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type CaseDto, formatUsDate } from "@owed/domain";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -39,8 +39,20 @@ const EXPORT_EVERYTHING_ID = "export-everything";
 /** What a viewer may still open from the case's menu: nothing in them changes the case. */
 const READ_ACTIONS: ReadonlySet<CaseAction> = new Set(["payoff", "satisfaction", "history"]);
 
+/**
+ * What another feature shows on the open case's page (the court forms): the app composes them in
+ * (app/routes/home-page.tsx), so this feature imports none of them.
+ */
+export interface CaseSectionContext {
+  caseItem: CaseDto;
+  readOnly: boolean;
+  /** Opens the payoff statement dialog for the case. */
+  openPayoffStatement: () => void;
+}
+export type CaseSections = (context: CaseSectionContext) => ReactNode;
+
 /** The screen lawyers live in: the case list, the open case, and its ledger (docs/product.md, "Screens"). */
-export function CasesDashboardPage() {
+export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSections } = {}) {
   const detailsRef = useRef<HTMLDivElement>(null);
   const { selectedId, setCaseParam, select } = useCaseSelection(detailsRef);
   // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
@@ -125,6 +137,7 @@ export function CasesDashboardPage() {
           onAction={onAction}
           downloads={downloads}
           dialogs={dialogs}
+          sections={selected ? caseSections?.(sectionContext(selected, readOnly, onAction)) : null}
         />
       )}
 
@@ -139,6 +152,14 @@ export function CasesDashboardPage() {
       />
     </div>
   );
+}
+
+function sectionContext(
+  caseItem: CaseDto,
+  readOnly: boolean,
+  onAction: (action: CaseAction) => void,
+): CaseSectionContext {
+  return { caseItem, readOnly, openPayoffStatement: () => onAction("payoff") };
 }
 
 /** What the case menu's items do; a viewer's menu has only the reading ones, and only those run. */
@@ -268,6 +289,7 @@ function CaseWorkspace({
   onAction,
   downloads,
   dialogs,
+  sections,
 }: {
   list: ReturnType<typeof useCases>;
   shown: CaseDto[];
@@ -282,6 +304,8 @@ function CaseWorkspace({
   onAction: (action: CaseAction) => void;
   downloads: ReturnType<typeof useDashboardDownloads>;
   dialogs: DashboardDialogState;
+  /** The other features' sections of the open case, below its ledger. */
+  sections: ReactNode;
 }) {
   const ledger = useLedger(selected?.id ?? null);
   const listLoading = list.isPending;
@@ -327,6 +351,7 @@ function CaseWorkspace({
           }
         />
       </div>
+      {sections ? <div className="min-w-0 lg:col-span-2">{sections}</div> : null}
     </div>
   );
 }

@@ -53,7 +53,10 @@ export function DeadlinesPage() {
           ) : (
             <ol className="mt-6 space-y-3" aria-label="Upcoming deadlines">
               {data.items.map((item) => (
-                <DeadlineRow key={`${item.caseId}-${item.next.kind}`} item={item} />
+                <DeadlineRow
+                  key={`${item.caseId}-${item.next.kind}-${item.next.date}`}
+                  item={item}
+                />
               ))}
             </ol>
           )}

@@ -1,0 +1,22 @@
+import {
+  type CaseSectionContext,
+  CasesDashboardPage,
+} from "../../features/cases/components/cases-dashboard-page.tsx";
+import { CourtFormsPanel } from "../../features/court-forms/components/court-forms-panel.tsx";
+
+// The cases dashboard with the other features' sections of the open case: composed here, in the
+// app, so no feature imports another (architecture/layers.test.ts).
+
+function caseSections({ caseItem, readOnly, openPayoffStatement }: CaseSectionContext) {
+  return (
+    <CourtFormsPanel
+      caseId={caseItem.id}
+      readOnly={readOnly}
+      onPayoffStatement={openPayoffStatement}
+    />
+  );
+}
+
+export function HomePage() {
+  return <CasesDashboardPage caseSections={caseSections} />;
+}
