@@ -1,7 +1,9 @@
 import type { CourtFormId } from "./figures.ts";
 
 // The court forms Owed fills, as the Judicial Council names and numbers them, with the revision
-// shipped in apps/api/assets/court-forms/ (docs/court-forms.md, "Which forms"). One state so far:
+// shipped in apps/api/assets/court-forms/ (docs/court-forms.md, "Which forms"): the one source of
+// a form's number, title, revision and use; a test reads each blank's foot to hold them equal
+// (apps/api/src/features/court-forms/fill/catalog-assets.test.ts). One state so far:
 // a jurisdiction with no entry here has no court form yet, and its cases are offered the payoff
 // statement instead.
 
@@ -44,7 +46,8 @@ export const COURT_FORMS: Record<CourtFormId, CourtFormInfo> = {
     number: "WG-001",
     title: "Application for Earnings Withholding Order",
     revision: "Rev. January 1, 2012",
-    mandatory: false,
+    // "Form Adopted for Mandatory Use", printed at its foot.
+    mandatory: true,
   },
 };
 

@@ -139,7 +139,7 @@ describe("courtFiguresOf(case, transactions, date)", () => {
     expect(toDecimalString(ej130.dailyInterestExact, 4)).toBe(page.perDiem);
     expect(d2(mc012.payments)).toBe(page.totalPayments);
 
-    // The figures themselves (docs/court-forms.figures.md, the worked example).
+    // The figures themselves (docs/court-forms.md, "Where each figure comes from", the worked example).
     expect([page.principalBalance, page.accruedInterest, page.payoffAmount, page.perDiem]).toEqual([
       "11371.15",
       "446.49",
