@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
 import { type DatabaseHandle, migratedPglite, openPglite, openPostgres } from "../db/client.ts";
 import { ensureSigningSecret } from "../db/signing-secret.ts";
+import type { ScryptParams } from "../features/accounts/passwords.ts";
 import { runAdminStatement } from "./global-setup.ts";
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
@@ -95,9 +96,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The password-hash cost of test apps: 1 MiB and about 2 ms a hash instead of production's 32 MiB
+ * and about 200 ms (SCRYPT_PARAMS), because most API tests sign users up and in many times and
+ * are not about hashing. Hashes carry their cost, so checking them works alike; the tests about
+ * hashing pass `passwordHashing: SCRYPT_PARAMS`, and config/env.test.ts holds production to OWASP's.
+ */
+export const TEST_PASSWORD_HASHING: ScryptParams = { ln: 10, r: 8, p: 1 };
+
 export interface TestAppOptions {
   /** The clock the app reads (`app.now`); see TestClock in ./accounts.ts. */
   now?: () => Date;
+  /** The cost new password hashes are made with; TEST_PASSWORD_HASHING unless given. */
+  passwordHashing?: ScryptParams;
 }
 
 /**
@@ -109,12 +120,15 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "owed-test-data-"));
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    RETENTION_ENABLED: "false",
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    ...env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      LOG_LEVEL: "silent",
+      RETENTION_ENABLED: "false",
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    }),
+    passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
+  };
   const database = await createTestDatabase();
   const signingSecret = await ensureSigningSecret(database.db, config.jwtSecret);
   const app = await buildApp({
@@ -148,7 +162,7 @@ export async function createSecondInstance(
 ): Promise<FastifyInstance> {
   const signingSecret = await ensureSigningSecret(t.database.db, t.config.jwtSecret);
   const app = await buildApp({
-    config: t.config,
+    config: { ...t.config, passwordHashing: options.passwordHashing ?? t.config.passwordHashing },
     database: t.database,
     signingSecret,
     webDist: fakeWebDist(),
