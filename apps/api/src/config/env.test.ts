@@ -14,7 +14,7 @@ describe("loadConfig", () => {
   });
 
   it("hashes passwords at OWASP's scrypt cost, N=2^15, r=8, p=3, whatever the environment says", () => {
-    // Only the API test app lowers it, in code (src/test/test-app.ts): no variable can.
+    // Only the test servers lower it, in code (src/test/password-hashing.ts): no variable can.
     const cost = { ln: 15, r: 8, p: 3 };
     expect(loadConfig({}).passwordHashing).toEqual(cost);
     expect(

@@ -155,7 +155,7 @@ export interface AppConfig {
   perAddressLimitFactor: number;
   /**
    * The cost new password hashes are made with: always OWASP's (SCRYPT_PARAMS). No environment
-   * variable lowers it; only the API test app does, in code (src/test/test-app.ts).
+   * variable lowers it; only the test servers do, in code (src/test/password-hashing.ts).
    */
   passwordHashing: ScryptParams;
   logLevel: string;

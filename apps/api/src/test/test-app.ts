@@ -11,6 +11,7 @@ import { type DatabaseHandle, migratedPglite, openPglite, openPostgres } from ".
 import { ensureSigningSecret } from "../db/signing-secret.ts";
 import type { ScryptParams } from "../features/accounts/passwords.ts";
 import { runAdminStatement } from "./global-setup.ts";
+import { TEST_PASSWORD_HASHING } from "./password-hashing.ts";
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDriver = (process.env.OWED_TEST_DRIVER ?? "pglite") as "pglite" | "postgres";
@@ -96,18 +97,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The password-hash cost of test apps: 1 MiB and about 2 ms a hash instead of production's 32 MiB
- * and about 200 ms (SCRYPT_PARAMS), because most API tests sign users up and in many times and
- * are not about hashing. Hashes carry their cost, so checking them works alike; the tests about
- * hashing pass `passwordHashing: SCRYPT_PARAMS`, and config/env.test.ts holds production to OWASP's.
- */
-export const TEST_PASSWORD_HASHING: ScryptParams = { ln: 10, r: 8, p: 1 };
-
 export interface TestAppOptions {
   /** The clock the app reads (`app.now`); see TestClock in ./accounts.ts. */
   now?: () => Date;
-  /** The cost new password hashes are made with; TEST_PASSWORD_HASHING unless given. */
+  /** The cost new password hashes are made with: TEST_PASSWORD_HASHING unless given. */
   passwordHashing?: ScryptParams;
 }
 

@@ -22,8 +22,8 @@ export interface ScryptParams {
 
 /**
  * OWASP's scrypt setting "N=2^15, r=8, p=3": 32 MiB per hash. Production always hashes with it
- * (AppConfig.passwordHashing, which no environment variable changes); only the API test app
- * lowers it, for the tests that are not about hashing (src/test/test-app.ts).
+ * (AppConfig.passwordHashing, which no environment variable changes); only the test servers
+ * lower it, for the tests that are not about hashing (src/test/password-hashing.ts).
  */
 export const SCRYPT_PARAMS: ScryptParams = { ln: 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
