@@ -54,9 +54,10 @@ export default defineConfig({
   webServer: {
     // The administrator's CLI seeds a coupon before the server opens the data directory (a PGlite
     // folder is used by one process at a time), as an administrator would before launch; then a
-    // Kansas case and a newer Kansas table imported after it (rate-tables.spec.ts).
+    // Kansas case and a newer Kansas table imported after it (rate-tables.spec.ts). The server is
+    // `npm start`'s, with the test password-hash cost (apps/api/src/test/e2e-server.ts).
     command:
-      "node --import tsx ../apps/api/src/cli.ts coupon:create --code E2EWELCOME --percent-off 25 && node --import tsx ../apps/api/src/test/e2e-rate-table-seed.ts && node --import tsx ../apps/api/src/main.ts",
+      "node --import tsx ../apps/api/src/cli.ts coupon:create --code E2EWELCOME --percent-off 25 && node --import tsx ../apps/api/src/test/e2e-rate-table-seed.ts && node --import tsx ../apps/api/src/test/e2e-server.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // Two CLI runs, then the server: on a loaded machine each opening of the database takes a while.

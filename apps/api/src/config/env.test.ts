@@ -13,6 +13,15 @@ describe("loadConfig", () => {
     expect(config.retentionEnabled).toBe(true);
   });
 
+  it("hashes passwords at OWASP's scrypt cost, N=2^15, r=8, p=3, whatever the environment says", () => {
+    // Only the test servers lower it, in code (src/test/password-hashing.ts): no variable can.
+    const cost = { ln: 15, r: 8, p: 3 };
+    expect(loadConfig({}).passwordHashing).toEqual(cost);
+    expect(
+      loadConfig({ NODE_ENV: "test", SCRYPT_LN: "1", PASSWORD_HASHING: "1" }).passwordHashing,
+    ).toEqual(cost);
+  });
+
   it("reads every variable", () => {
     const config = loadConfig({
       PORT: "8080",

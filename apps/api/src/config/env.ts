@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import { SCRYPT_PARAMS, type ScryptParams } from "../features/accounts/passwords.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -152,6 +153,11 @@ export interface AppConfig {
   remindersEnabled: boolean;
   /** Multiplies every per-client-address rate limit (many users behind one address). */
   perAddressLimitFactor: number;
+  /**
+   * The cost new password hashes are made with: always OWASP's (SCRYPT_PARAMS). No environment
+   * variable lowers it; only the test servers do, in code (src/test/password-hashing.ts).
+   */
+  passwordHashing: ScryptParams;
   logLevel: string;
 }
 
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     retentionEnabled: e.RETENTION_ENABLED,
     remindersEnabled: e.REMINDERS_ENABLED,
     perAddressLimitFactor: e.PER_ADDRESS_LIMIT_FACTOR,
+    passwordHashing: SCRYPT_PARAMS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -9,7 +9,9 @@ import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
 import { type DatabaseHandle, migratedPglite, openPglite, openPostgres } from "../db/client.ts";
 import { ensureSigningSecret } from "../db/signing-secret.ts";
+import type { ScryptParams } from "../features/accounts/passwords.ts";
 import { runAdminStatement } from "./global-setup.ts";
+import { TEST_PASSWORD_HASHING } from "./password-hashing.ts";
 
 /** Which database the API suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDriver = (process.env.OWED_TEST_DRIVER ?? "pglite") as "pglite" | "postgres";
@@ -98,6 +100,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The clock the app reads (`app.now`); see TestClock in ./accounts.ts. */
   now?: () => Date;
+  /** The cost new password hashes are made with: TEST_PASSWORD_HASHING unless given. */
+  passwordHashing?: ScryptParams;
 }
 
 /**
@@ -109,12 +113,15 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "owed-test-data-"));
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    RETENTION_ENABLED: "false",
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    ...env,
-  });
+  const config: AppConfig = {
+    ...loadConfig({
+      LOG_LEVEL: "silent",
+      RETENTION_ENABLED: "false",
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    }),
+    passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
+  };
   const database = await createTestDatabase();
   const signingSecret = await ensureSigningSecret(database.db, config.jwtSecret);
   const app = await buildApp({
@@ -148,7 +155,7 @@ export async function createSecondInstance(
 ): Promise<FastifyInstance> {
   const signingSecret = await ensureSigningSecret(t.database.db, t.config.jwtSecret);
   const app = await buildApp({
-    config: t.config,
+    config: { ...t.config, passwordHashing: options.passwordHashing ?? t.config.passwordHashing },
     database: t.database,
     signingSecret,
     webDist: fakeWebDist(),

@@ -59,7 +59,7 @@ export const accountCommands: Record<string, CliCommand> = {
             {
               email: args.email,
               username,
-              passwordHash: await hashPassword(args.password),
+              passwordHash: await hashPassword(args.password, ctx.config.passwordHashing),
               timezone: args.timezone ? canonicalTimeZone(args.timezone) : undefined,
               emailVerifiedAt: args.verified ? now : null,
             },

@@ -11,9 +11,9 @@ import {
   TestClock,
   uniqueEmail,
 } from "../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createSecondInstance, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { AUTH_REQUIRED_BODY, PASSWORD_CHANGED_BODY } from "./authenticate.ts";
-import { hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "./passwords.ts";
 
 const clock = new TestClock("2031-01-10T08:00:00Z");
 let t: TestApp;
@@ -30,15 +30,39 @@ const profile = (headers: Record<string, string>) => getProfile(t.app, headers);
 
 describe("password hashing", () => {
   it("uses salted scrypt with its parameters stored beside the hash", async () => {
-    const a = await hashPassword("same password");
-    const b = await hashPassword("same password");
+    const a = await hashPassword("same password", SCRYPT_PARAMS);
+    const b = await hashPassword("same password", SCRYPT_PARAMS);
     expect(a).toMatch(/^scrypt\$ln=15,r=8,p=3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword("same password", a)).toBe(true);
     expect(await verifyPassword("same passwore", a)).toBe(false);
     expect(await verifyPassword("same password", "garbage")).toBe(false);
-    expect(needsRehash(a)).toBe(false);
-    expect(needsRehash(a.replace("ln=15", "ln=14"))).toBe(true);
+    expect(needsRehash(a, SCRYPT_PARAMS)).toBe(false);
+    expect(needsRehash(a.replace("ln=15", "ln=14"), SCRYPT_PARAMS)).toBe(true);
+  });
+
+  it("stores a hash made at a lower cost again at the server's cost when its owner logs in", async () => {
+    // This file's app hashes at the test app's low cost; a server at OWASP's on the same
+    // database stands for one whose cost was raised since the account was made.
+    const user = await registerAndLogin(t.app);
+    const storedHash = async () => (await t.app.users.findByEmail(user.email))?.passwordHash ?? "";
+    const before = await storedHash();
+    expect(before).toMatch(/^scrypt\$ln=10,r=8,p=1\$/);
+    const raised = await createSecondInstance(t, {
+      now: clock.now,
+      passwordHashing: SCRYPT_PARAMS,
+    });
+    try {
+      await login(raised, user);
+      const after = await storedHash();
+      expect(after).toMatch(/^scrypt\$ln=15,r=8,p=3\$/);
+      expect(await verifyPassword(user.password, after)).toBe(true);
+      // Logging in again keeps the new hash: it is no longer below the cost.
+      await login(raised, user);
+      expect(await storedHash()).toBe(after);
+    } finally {
+      await raised.close();
+    }
   });
 });
 

@@ -13,8 +13,19 @@ import { RefusedError } from "../../plugins/errors.ts";
  * below the current parameters; login then stores a fresh one).
  */
 
-/** OWASP's scrypt setting "N=2^15, r=8, p=3": 32 MiB per hash. */
-export const SCRYPT_PARAMS = { ln: 15, r: 8, p: 3 } as const;
+/** scrypt's cost: N = 2^ln, block size r, parallelism p. */
+export interface ScryptParams {
+  readonly ln: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/**
+ * OWASP's scrypt setting "N=2^15, r=8, p=3": 32 MiB per hash. Production always hashes with it
+ * (AppConfig.passwordHashing, which no environment variable changes); only the test servers
+ * lower it, for the tests that are not about hashing (src/test/password-hashing.ts).
+ */
+export const SCRYPT_PARAMS: ScryptParams = { ln: 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
@@ -107,13 +118,7 @@ export type HashQueue = ReturnType<typeof createHashQueue>;
  */
 export const passwordQueue = createHashQueue(Math.max(1, availableParallelism()), 16);
 
-interface Params {
-  ln: number;
-  r: number;
-  p: number;
-}
-
-function derive(password: string, salt: Buffer, params: Params, keyLength: number) {
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number) {
   const N = 2 ** params.ln;
   const options: ScryptOptions = {
     N,
@@ -128,20 +133,23 @@ function derive(password: string, salt: Buffer, params: Params, keyLength: numbe
   });
 }
 
-async function hashNow(password: string): Promise<string> {
+async function hashNow(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, SCRYPT_PARAMS, KEY_LENGTH);
-  const { ln, r, p } = SCRYPT_PARAMS;
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  const { ln, r, p } = params;
   return `scrypt$ln=${ln},r=${r},p=${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-/** Hashes through `passwordQueue`; rejects with `HashQueueFullError` when it is full. */
-export function hashPassword(password: string): Promise<string> {
-  return passwordQueue.run(() => hashNow(password));
+/**
+ * Hashes with `params` (the app's `config.passwordHashing`) through `passwordQueue`; rejects with
+ * `HashQueueFullError` when it is full.
+ */
+export function hashPassword(password: string, params: ScryptParams): Promise<string> {
+  return passwordQueue.run(() => hashNow(password, params));
 }
 
 interface ParsedHash {
-  params: Params;
+  params: ScryptParams;
   salt: Buffer;
   key: Buffer;
 }
@@ -181,15 +189,16 @@ export async function verifyPassword(
   return timingSafeEqual(candidate, parsed.key);
 }
 
-/** True when the hash was made with weaker parameters than today's (or is unreadable). */
-export function needsRehash(stored: string): boolean {
+/** True when the hash was made with weaker parameters than `params` (or is unreadable). */
+export function needsRehash(stored: string, params: ScryptParams): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { ln, r, p } = parsed.params;
-  return ln < SCRYPT_PARAMS.ln || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  return ln < params.ln || r < params.r || p < params.p;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One dummy hash per cost, made once: checking against it costs what a real check costs. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
  * Spends the same time as checking a real password, for e-mails that have no account, so the
@@ -197,10 +206,16 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyAgainstDummy(
   password: string,
+  params: ScryptParams,
   priority: HashPriority = "normal",
 ): Promise<false> {
-  // Made outside the queue: a refusal must not leave a rejected promise here for good.
-  dummyHash ??= hashNow(randomBytes(16).toString("hex"));
+  const cost = `${params.ln},${params.r},${params.p}`;
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    // Made outside the queue: a refusal must not leave a rejected promise here for good.
+    dummyHash = hashNow(randomBytes(16).toString("hex"), params);
+    dummyHashes.set(cost, dummyHash);
+  }
   await verifyPassword(password, await dummyHash, priority);
   return false;
 }

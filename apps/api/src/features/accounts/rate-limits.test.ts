@@ -10,13 +10,15 @@ import {
   uniqueEmail,
 } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { passwordQueue } from "./passwords.ts";
+import { passwordQueue, SCRYPT_PARAMS } from "./passwords.ts";
 import { LIMITS } from "./rate-limit-store.ts";
 
 const clock = new TestClock("2032-03-01T10:00:00Z");
+// The limits and the hashing queue are met at production's hashing cost, not the test app's.
+const passwordHashing = SCRYPT_PARAMS;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
+  t = await createTestApp({}, { now: clock.now, passwordHashing });
 });
 afterAll(async () => {
   await t.close();
@@ -171,7 +173,10 @@ describe("password hashing queue", () => {
 
 describe("PER_ADDRESS_LIMIT_FACTOR", () => {
   it("multiplies the per-address limits, and refuses to start with a bad value", async () => {
-    const office = await createTestApp({ PER_ADDRESS_LIMIT_FACTOR: "2" }, { now: clock.now });
+    const office = await createTestApp(
+      { PER_ADDRESS_LIMIT_FACTOR: "2" },
+      { now: clock.now, passwordHashing },
+    );
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= 2 * LIMITS.codeChecksPerIp.limit; i++) {

@@ -11,6 +11,7 @@ import { type DatabaseHandle, type Db, openPglite, openPostgres } from "../../db
 import { ensureSigningSecret } from "../../db/signing-secret.ts";
 import { registerAndLogin } from "../../test/accounts.ts";
 import { docketCall, newCase } from "../../test/cases.ts";
+import { TEST_PASSWORD_HASHING } from "../../test/password-hashing.ts";
 import { createPostgresDatabase, testDriver } from "../../test/test-app.ts";
 import { backup, restore, type Store } from "./backup.ts";
 
@@ -61,11 +62,15 @@ async function contents(db: Db): Promise<string> {
 /** A store with a docket in it: accounts, cases, payments, an edit and a delete (history). */
 async function populate(store: Store): Promise<string> {
   const database = await open(store);
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    RETENTION_ENABLED: "false",
-    DATA_DIR: join(scratch, "app-data"),
-  });
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: "silent",
+      RETENTION_ENABLED: "false",
+      DATA_DIR: join(scratch, "app-data"),
+    }),
+    // The accounts are data to back up here, not a test of hashing.
+    passwordHashing: TEST_PASSWORD_HASHING,
+  };
   const app = await buildApp({
     config,
     database,
@@ -113,10 +118,19 @@ async function populate(store: Store): Promise<string> {
   }
 }
 
+/**
+ * The populated store both tests back up, made once: opening a new store (PGlite's first start
+ * and the migrations) is most of this file's time, and a backup only reads its source.
+ */
+let source: Promise<{ store: Store; contents: string }> | undefined;
+function populatedSource() {
+  source ??= newStore("source").then(async (store) => ({ store, contents: await populate(store) }));
+  return source;
+}
+
 describe(`backup and restore (${testDriver})`, () => {
   it("round-trips every account, case, transaction and history entry", async () => {
-    const source = await newStore("source");
-    const before = await populate(source);
+    const { store: source, contents: before } = await populatedSource();
     const file = join(scratch, "owed.backup");
     const counts = await backup(source, file);
     // Each account: 2 cases added, a payment, an edit, a case deleted (the opening cost is
@@ -139,8 +153,7 @@ describe(`backup and restore (${testDriver})`, () => {
   });
 
   it("refuses to restore over accounts or cases without --force, and keeps the old data aside", async () => {
-    const source = await newStore("source-2");
-    await populate(source);
+    const { store: source } = await populatedSource();
     const file = join(scratch, "owed-2.backup");
     await backup(source, file);
     const target = await newStore("target-2");

@@ -32,7 +32,7 @@ export async function changePassword(
       current_password: [wrongPassword.message],
     });
   }
-  const passwordHash = await hashPassword(new_password);
+  const passwordHash = await hashPassword(new_password, deps.config.passwordHashing);
   const { updated, session } = await deps.db.transaction(async (tx) => {
     const updated = await deps.users.setPassword(user.id, passwordHash, now, tx);
     await deps.sessions.deleteAllForUser(user.id, tx);

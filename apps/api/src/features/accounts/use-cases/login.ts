@@ -40,7 +40,7 @@ export async function logIn(
   const user = await deps.users.findByEmail(email);
   const ok = user
     ? await verifyPassword(password, user.passwordHash, "login")
-    : await verifyAgainstDummy(password, "login");
+    : await verifyAgainstDummy(password, deps.config.passwordHashing, "login");
   if (!user || !ok) {
     await deps.rateLimiter.hit(ipKey, perAddress(deps, LIMITS.loginFailuresPerIp), now);
     throw refused(ACCOUNT_ERRORS.invalidCredentials);
@@ -48,8 +48,10 @@ export async function logIn(
   await deps.rateLimiter.reset(throttleKey);
   if (!user.emailVerifiedAt) throw refused(ACCOUNT_ERRORS.unverified);
 
-  if (needsRehash(user.passwordHash)) {
-    await deps.users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(password));
+  const cost = deps.config.passwordHashing;
+  if (needsRehash(user.passwordHash, cost)) {
+    const upgraded = await hashPassword(password, cost);
+    await deps.users.upgradePasswordHash(user.id, user.passwordHash, upgraded);
   }
   await deps.sessions.deleteExpiredForUser(user.id, now);
   const session = await deps.sessions.create(user.id, now, client);

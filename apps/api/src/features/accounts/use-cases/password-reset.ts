@@ -47,7 +47,7 @@ export async function resetPassword(
   const checked = await deps.oneTimeCodes.check(user.id, "password_reset", otp, now);
   if (checked.result !== "ok") throw codeError(checked.result);
   // Hashed only for a right code, so wrong guesses cost the server nothing much.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.passwordHashing);
   const outcome = await deps.oneTimeCodes.redeem(
     user.id,
     "password_reset",

@@ -31,7 +31,7 @@ type Registration = z.output<typeof registerBody>;
 /** Creates the account and its code, or undefined when the address is taken. */
 async function createAccount(deps: AccountDeps, input: Registration, now: Date) {
   const { email, username, password, timezone } = input;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.passwordHashing);
   try {
     return await deps.db.transaction(async (tx) => {
       const user = await deps.users.create({ email, username, passwordHash, timezone }, now, tx);
