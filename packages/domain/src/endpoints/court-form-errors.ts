@@ -5,8 +5,13 @@ import { errorAnswer } from "./endpoint.ts";
 // own dates or state has no fixed `message`: its code is the contract.
 
 export const COURT_FORM_ERRORS = {
-  /** Not a form Owed fills, or not one of the case's jurisdiction (the sentence names the state). */
-  formNotFound: errorAnswer(404, "form_not_found"),
+  /** Not a form Owed fills at all. */
+  formNotFound: errorAnswer(404, "form_not_found", "Court form not found."),
+  /**
+   * A form Owed fills, but not for the case's jurisdiction (the sentence names the state). Not a
+   * 404: to a workspace member a 404 on a case route means the case is not theirs.
+   */
+  formUnavailable: errorAnswer(409, "form_unavailable"),
   /** EJ-130 and WG-001 print one set of figures: a case whose amounts differ by debtor has none. */
   amountsDifferByDebtor: errorAnswer(
     409,

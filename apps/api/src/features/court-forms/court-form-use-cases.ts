@@ -80,17 +80,15 @@ const noFormYet = (row: CaseRow) => {
     : "Choose the case's jurisdiction to see its court forms.";
 };
 
-/** The form the path names, if the case's jurisdiction has it; otherwise the 404 saying why. */
+/** The form the path names, if the case's jurisdiction has it; otherwise the refusal saying why. */
 function formOf(row: CaseRow, raw: string): CourtFormId {
   const id = raw.toLowerCase();
   const known = (COURT_FORM_IDS as readonly string[]).includes(id);
   if (known && courtFormsFor(row.jurisdiction).includes(id as CourtFormId)) {
     return id as CourtFormId;
   }
-  throw refusalSaying(
-    COURT_FORM_ERRORS.formNotFound,
-    known ? noFormYet(row) : "Court form not found.",
-  );
+  if (!known) throw refusalOf(COURT_FORM_ERRORS.formNotFound);
+  throw refusalSaying(COURT_FORM_ERRORS.formUnavailable, noFormYet(row));
 }
 
 async function caseOf(deps: CourtFormDeps, workspaceId: string, caseId: string) {

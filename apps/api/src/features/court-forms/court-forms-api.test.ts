@@ -142,9 +142,9 @@ describe("the list of forms", () => {
     expect(body.data.forms).toEqual([]);
     expect(body.data.none).toBe("No court form yet for Texas.");
     const filled = await fill(user, created.body.data.id, "ej-130", { date: "2026-11-26" });
-    expect(filled.statusCode).toBe(404);
+    expect(filled.statusCode).toBe(409);
     expect(filled.json()).toMatchObject({
-      code: "form_not_found",
+      code: "form_unavailable",
       message: "No court form yet for Texas.",
     });
   });

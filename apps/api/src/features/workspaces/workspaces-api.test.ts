@@ -1,4 +1,9 @@
-import { EMPTY_LETTERHEAD, EXPECTED_WORKSPACE_HEADER, WORKSPACE_MSG } from "@owed/domain";
+import {
+  EMPTY_COURT_FACTS,
+  EMPTY_LETTERHEAD,
+  EXPECTED_WORKSPACE_HEADER,
+  WORKSPACE_MSG,
+} from "@owed/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -718,6 +723,51 @@ const DOCKET: RouteCase[] = [
     body: () => ({ ...EMPTY_LETTERHEAD, firm: "Smith & Jones LLP" }),
     need: "edit",
     onCase: false,
+  },
+  {
+    method: "GET",
+    path: "/cases/:id/court-facts/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/court-facts/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "PUT",
+    path: "/cases/:id/court-facts/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/court-facts/`,
+    body: () => ({ ...EMPTY_COURT_FACTS, courtCounty: "Alameda" }),
+    need: "edit",
+    onCase: true,
+  },
+  {
+    method: "GET",
+    path: "/cases/:id/court-forms/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/court-forms/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "POST",
+    path: "/cases/:id/court-forms/:form/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/court-forms/mc-012/`,
+    body: () => ({ date: "2025-06-01", preview: true }),
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "GET",
+    path: "/cases/:id/court-filings/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/court-filings/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "POST",
+    path: "/cases/:id/court-filings/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/court-filings/`,
+    body: () => ({ kind: "writ-issued", date: "2025-06-01" }),
+    need: "edit",
+    onCase: true,
   },
 ].map((r) => ({ ...r, method: r.method as Method, need: r.need as RouteCase["need"] }));
 
