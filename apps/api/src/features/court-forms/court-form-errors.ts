@@ -1,10 +1,12 @@
+import { COURT_FORM_ERRORS } from "@owed/domain";
 import { RefusedError } from "../../plugins/errors.ts";
 
 // The court-forms feature's own refusals, in the words the user reads (docs/court-forms.md).
 // A RefusedError carries its kind, so the error plugin answers it with a 4xx and this sentence.
 
-export const AMOUNTS_DIFFER_BY_DEBTOR_MESSAGE =
-  "The amounts differ by debtor: this writ cannot be produced yet. Owed keeps one set of figures per case.";
+/** The route's declared refusal (endpoints/court-form-errors.ts): one sentence, wherever refused. */
+export const AMOUNTS_DIFFER_BY_DEBTOR_MESSAGE = COURT_FORM_ERRORS.amountsDifferByDebtor
+  .message as string;
 
 /**
  * EJ-130 with figures that differ by debtor needs Attachment 20 (one set per debtor); printing the

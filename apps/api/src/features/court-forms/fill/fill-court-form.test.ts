@@ -268,7 +268,7 @@ describe("EJ-130 from a rich case", async () => {
       message: AMOUNTS_DIFFER_BY_DEBTOR_MESSAGE,
     });
     expect(AMOUNTS_DIFFER_BY_DEBTOR_MESSAGE).toBe(
-      "The amounts differ by debtor: this writ cannot be produced yet. Owed keeps one set of figures per case.",
+      'The amounts owed differ by debtor, and this form prints one set of figures for all of them, so it cannot be produced yet. Fill it by hand for each debtor, or clear "amounts differ by debtor" in the case\'s court facts if they do not.',
     );
   });
 });

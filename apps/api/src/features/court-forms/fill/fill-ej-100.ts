@@ -7,17 +7,10 @@ import {
   fillCourt,
   LEFT_BLANK,
   letterheadContact,
+  letterheadParts,
   partyBlockWarned,
 } from "./header.ts";
-import {
-  cityLine,
-  formDate,
-  formDates,
-  formMoney,
-  hasAttorney,
-  partyLine,
-  signerWithBar,
-} from "./paper-text.ts";
+import { formDate, formDates, formMoney, hasAttorney, partyLine } from "./paper-text.ts";
 
 // EJ-100, acknowledgment of satisfaction of judgment, full or partial (docs/court-forms.md).
 // Items 1c, 6 and 7 (installments, where an abstract or a lien was recorded) are not filled.
@@ -48,15 +41,8 @@ export function fillEj100(w: FormWriter, input: CourtFormInput) {
 
 /** EJ-100's letterhead is five free lines: name and State Bar number, firm, street, city. */
 function fillLetterheadLines(w: FormWriter, letterhead: Letterhead) {
-  w.need(letterhead.attorneyName, LEFT_BLANK.attorneyName);
-  w.need(letterhead.street, LEFT_BLANK.street);
-  const city = w.need(
-    cityLine(letterhead.city, letterhead.state, letterhead.zip),
-    LEFT_BLANK.cityStateZip,
-  );
-  const lines = [signerWithBar(letterhead), letterhead.firm, letterhead.street, city].filter(
-    (line) => line !== "",
-  );
+  const { signer, firm, street, city } = letterheadParts(w, letterhead);
+  const lines = [signer, firm, street, city].filter((line) => line !== "");
   const fields = [F.line1, F.line2, F.line3, F.line4, F.line5];
   lines.forEach((line, index) => {
     const field = fields[index];

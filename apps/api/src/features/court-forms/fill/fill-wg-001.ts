@@ -7,9 +7,10 @@ import {
   fillCourt,
   LEFT_BLANK,
   letterheadContact,
+  letterheadParts,
   partyBlockWarned,
 } from "./header.ts";
-import { captionNames, cityLine, formDate, formMoney, signerWithBar } from "./paper-text.ts";
+import { captionNames, cityLine, formDate, formMoney } from "./paper-text.ts";
 import { WG001_FIELDS as F } from "./wg-001.ts";
 
 // WG-001, application for an earnings withholding order, for one employer of the judgment debtor
@@ -46,14 +47,9 @@ export function fillWg001(w: FormWriter, input: CourtFormInput) {
 
 /** WG-001's letterhead is one box: name and State Bar number, firm, address. */
 function fillLetterheadBox(w: FormWriter, letterhead: Letterhead) {
-  w.need(letterhead.attorneyName, LEFT_BLANK.attorneyName);
-  w.need(letterhead.street, LEFT_BLANK.street);
-  const city = w.need(
-    cityLine(letterhead.city, letterhead.state, letterhead.zip),
-    LEFT_BLANK.cityStateZip,
-  );
-  const address = [letterhead.street, city].filter((part) => part !== "").join(", ");
-  const lines = [signerWithBar(letterhead), letterhead.firm, address].filter((line) => line !== "");
+  const { signer, firm, street, city } = letterheadParts(w, letterhead);
+  const address = [street, city].filter((part) => part !== "").join(", ");
+  const lines = [signer, firm, address].filter((line) => line !== "");
   w.text(F.letterhead, lines.join("\n"), "The letterhead");
   letterheadContact(w, F, letterhead);
 }

@@ -1,7 +1,7 @@
 import type { CourtFacts, Letterhead, Party } from "@owed/domain";
 import type { CourtFormInput } from "../court-form-input.ts";
 import type { FormWriter } from "./form-writer.ts";
-import { captionNames, cityLine, hasAttorney, partyBlock } from "./paper-text.ts";
+import { captionNames, cityLine, hasAttorney, partyBlock, signerWithBar } from "./paper-text.ts";
 
 // The top of every Judicial Council form: who signs (the letterhead), which court, the parties'
 // names and the case number. A fact the case lacks leaves its item blank, with a warning.
@@ -125,4 +125,23 @@ export function partyBlockWarned(w: FormWriter, party: Party, item: string): str
     w.warn(`${party.name}'s address is not recorded in full: ${item} shows what is recorded.`);
   }
   return partyBlock(party);
+}
+
+/**
+ * A letterhead written as free lines (EJ-100, WG-001): the signer with their State Bar number, the
+ * firm, the street and the city line, each warned of when missing. Empty parts are left out.
+ */
+export function letterheadParts(w: FormWriter, letterhead: Letterhead) {
+  w.need(letterhead.attorneyName, LEFT_BLANK.attorneyName);
+  w.need(letterhead.street, LEFT_BLANK.street);
+  const city = w.need(
+    cityLine(letterhead.city, letterhead.state, letterhead.zip),
+    LEFT_BLANK.cityStateZip,
+  );
+  return {
+    signer: signerWithBar(letterhead),
+    firm: letterhead.firm,
+    street: letterhead.street,
+    city,
+  };
 }

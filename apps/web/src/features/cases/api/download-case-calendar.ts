@@ -1,8 +1,8 @@
 import { deadlineEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/call.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 import { calendarFileName } from "../utils/file-names.ts";
-import { saveBlob } from "../utils/save-blob.ts";
 
 /** The case's deadlines as all-day calendar events. */
 export function getCaseCalendar(caseId: string): Promise<Blob> {

@@ -1,8 +1,8 @@
 import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/call.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 import { payoffFileName } from "../utils/file-names.ts";
-import { saveBlob } from "../utils/save-blob.ts";
 
 /** The payoff statement PDF for that date. */
 export async function getPayoffStatement(caseId: string, date: string): Promise<Blob> {

@@ -1,8 +1,8 @@
 import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/call.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 import { transactionsFileName } from "../utils/file-names.ts";
-import { saveBlob } from "../utils/save-blob.ts";
 
 /**
  * The printable transaction report PDF; with `history`, the case's history as an appendix.

@@ -1,7 +1,7 @@
 import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/call.ts";
-import { saveBlob } from "../utils/save-blob.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 
 /** The case list with today's figures, as CSV (docs/csv.md). */
 export async function getCaseListCsv(): Promise<Blob> {

@@ -1,7 +1,7 @@
 import { docketEndpoints } from "@owed/domain";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/call.ts";
-import { saveBlob } from "../utils/save-blob.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 
 /**
  * One ZIP with the case list, every ledger (CSV), every payoff statement (PDF) and the history

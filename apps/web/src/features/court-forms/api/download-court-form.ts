@@ -1,6 +1,6 @@
 import type { CourtFormId, CourtFormRequest } from "@owed/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { saveBlob } from "../utils/save-blob.ts";
+import { saveBlob } from "../../../lib/save-blob.ts";
 import { fillCourtForm } from "./fill-court-form.ts";
 
 /** Downloads the filled form (editable or flattened); the download is a history entry. */

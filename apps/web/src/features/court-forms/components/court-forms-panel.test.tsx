@@ -45,7 +45,7 @@ vi.mock("../utils/render-pdf.ts", () => ({
   renderPdfPages: vi.fn(async () => [document.createElement("canvas")]),
 }));
 const saved = vi.hoisted(() => [] as string[]);
-vi.mock("../utils/save-blob.ts", () => ({
+vi.mock("../../../lib/save-blob.ts", () => ({
   saveBlob: (_blob: Blob, name: string) => saved.push(name),
 }));
 
