@@ -66,6 +66,8 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         on m.workspace_id = e.workspace_id where m.user_id = ${userId} order by e.id`,
     sql`select l.* from workspace_letterheads l join workspace_members m
         on m.workspace_id = l.workspace_id where m.user_id = ${userId} order by l.workspace_id`,
+    sql`select f.* from court_filings f join workspace_members m
+        on m.workspace_id = f.workspace_id where m.user_id = ${userId} order by f.id`,
   ];
   if (withCheckouts) {
     tables.push(
@@ -333,6 +335,54 @@ const routes: Route[] = [
     auth: true,
   },
   {
+    method: "PUT",
+    url: (id) => `/docket/api/cases/${id}/court-facts/`,
+    body: () => ({
+      creditors: [
+        {
+          name: "Acme Supply, Inc.",
+          entityType: "corporation",
+          street: "1 Main St",
+          city: "Oakland",
+          state: "CA",
+          zip: "94607",
+        },
+      ],
+      debtors: [
+        {
+          name: "John Roe",
+          entityType: "",
+          street: "2 Elm St",
+          city: "Oakland",
+          state: "CA",
+          zip: "94607",
+        },
+      ],
+      creditorIsAssignee: false,
+      amountsDifferByDebtor: false,
+      courtCounty: "Alameda",
+      courtBranch: "Rene C. Davidson Courthouse",
+      courtStreet: "1225 Fallon Street",
+      courtMailingAddress: "1225 Fallon Street",
+      courtCityZip: "Oakland, CA 94612",
+      caseKind: "unlimited",
+      judgmentKind: "other",
+    }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/court-forms/mc-012/`,
+    body: () => ({ date: "2025-06-01", preview: true, flattened: false }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/court-filings/`,
+    body: () => ({ kind: "writ-issued", date: "2025-06-01" }),
+    auth: true,
+  },
+  {
     method: "POST",
     url: () => "/docket/api/transactions/create/",
     body: () => ({
@@ -341,6 +391,9 @@ const routes: Route[] = [
       amount: "12.50",
       date: "2024-04-01",
       description: "Filing fee\nsecond line",
+      costCategory: "writ-issuance",
+      costNote: "Alameda",
+      costAllowedOn: "2024-05-01",
     }),
     auth: true,
   },
