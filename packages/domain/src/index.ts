@@ -2,6 +2,7 @@ export * from "./contracts/accounts.ts";
 export * from "./contracts/billing.ts";
 export * from "./contracts/cases.ts";
 export * from "./contracts/court-facts.ts";
+export * from "./contracts/letterhead-csv.ts";
 export * from "./contracts/court-forms.ts";
 export * from "./contracts/csv-import.ts";
 export * from "./contracts/deadlines.ts";
