@@ -62,11 +62,12 @@ export function csvRecords(text: string): string[][] | null {
 /** A blank line; a row of empty cells (the export of an empty letterhead) is a row. */
 const blank = (record: string[]) => record.length === 1 && record[0]?.trim() === "";
 
+/** What a file over the bound gets, before it is read at all. */
+export const TOO_LARGE = refuse(`it is larger than ${LETTERHEAD_CSV_MAX_BYTES / 1024} KB.`);
+
 /** The letterhead in a file's text, or why the file is not one. */
 export function readLetterheadCsv(input: string): LetterheadFileReading {
-  if (input.length > LETTERHEAD_CSV_MAX_BYTES) {
-    return refuse(`it is larger than ${LETTERHEAD_CSV_MAX_BYTES / 1024} KB.`);
-  }
+  if (input.length > LETTERHEAD_CSV_MAX_BYTES) return TOO_LARGE;
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
   if (text.includes("\u0000")) return refuse("it is not a CSV text file.");
   const records = csvRecords(text)?.filter((record) => !blank(record));
