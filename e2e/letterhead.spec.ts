@@ -8,7 +8,7 @@ import { saveScreens } from "./support/screens.ts";
 // once in the workspace settings, still there after a reload, and printed at the top of the payoff
 // statement the firm sends.
 
-test("a user fills the letterhead, saves, reloads and sees it; the payoff statement prints it", async ({
+test("a user fills the letterhead, saves, reloads and sees it, imports a moved address from the letterhead file; the payoff statement prints it", async ({
   page,
   baseURL,
 }) => {
@@ -52,6 +52,38 @@ test("a user fills the letterhead, saves, reloads and sees it; the payoff statem
   await expectNoSeriousA11yViolations(page);
   await saveScreens(page, "letterhead");
 
+  // The firm moved: the letterhead file (the one "Export everything" writes, with its own column
+  // names) is edited in a spreadsheet and imported back; the fields fill for review, then Save.
+  // A wrong file is refused first, naming what it lacks.
+  const chooser = page.waitForEvent("filechooser");
+  await reloaded.getByRole("button", { name: "Import from file" }).click();
+  await (await chooser).setFiles({
+    name: "cases.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Case name,Judgment amount\r\nAcme Supply v. Roe,10000.00\r\n"),
+  });
+  await expect(reloaded.getByRole("alert")).toContainText(
+    'This file is not a letterhead export: the columns "Attorney name"',
+  );
+  const exported =
+    "\uFEFFAttorney name,State Bar number,Firm name,Street address,City,State,ZIP code,Telephone,Fax,E-mail,Attorney for\r\n" +
+    'Mary Hale,123456,Hale & Pratt LLP,"1 Market Street, Suite 300",San Francisco,CA,94105,(415) 555-0100,,collections@hale.example,"Plaintiff Acme Supply, Inc."\r\n';
+  await reloaded.getByLabel("Letterhead file").setInputFiles({
+    name: "letterhead-2025-01-15.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(exported),
+  });
+  await expect(reloaded.getByText("Filled from letterhead-2025-01-15.csv")).toBeVisible();
+  await expect(reloaded.getByLabel("Street address")).toHaveValue("1 Market Street, Suite 300");
+  await expect(reloaded.getByLabel("City")).toHaveValue("San Francisco");
+  await saveScreens(page, "letterhead-imported");
+  await reloaded.getByRole("button", { name: "Save Letterhead" }).click();
+  await expect(page.getByText("Letterhead saved")).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Letterhead" }).getByLabel("Street address"),
+  ).toHaveValue("1 Market Street, Suite 300");
+
   await page.goto("/home");
   await page.getByRole("button", { name: /Acme Supply v\. Roe/ }).click();
   await page.getByRole("button", { name: "Actions" }).click();
@@ -65,7 +97,7 @@ test("a user fills the letterhead, saves, reloads and sees it; the payoff statem
   const top = text.slice(0, text.indexOf("Payoff Statement"));
   expect(top).toContain("Hale & Pratt LLP");
   expect(top).toContain("Mary Hale, State Bar No. 123456");
-  expect(top).toContain("500 Capitol Mall, Suite 1200, Sacramento, CA 95814");
+  expect(top).toContain("1 Market Street, Suite 300, San Francisco, CA 94105");
   expect(top).toContain("Attorney for Plaintiff Acme Supply, Inc.");
 });
 

@@ -7,6 +7,7 @@ export * from "./contracts/csv-import.ts";
 export * from "./contracts/deadlines.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/history.ts";
+export * from "./contracts/letterhead-csv.ts";
 export * from "./contracts/profile.ts";
 export * from "./contracts/rate-table-updates.ts";
 export * from "./contracts/rate-tables.ts";

@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   compareDates,
   type HistoryEntryDto,
+  LETTERHEAD_CSV_COLUMNS,
   type Letterhead,
   type Summary,
 } from "@owed/domain";
@@ -87,38 +88,12 @@ function historyRows(caseName: string, entries: readonly HistoryEntryDto[]): str
     ]);
 }
 
-/** The letterhead's columns, in the settings form's words and order. */
-export const LETTERHEAD_COLUMNS = [
-  "Attorney name",
-  "State Bar number",
-  "Firm name",
-  "Street address",
-  "City",
-  "State",
-  "ZIP code",
-  "Telephone",
-  "Fax",
-  "E-mail",
-  "Attorney for",
-] as const;
-
 /** The workspace's letterhead as one row under its header (empty cells where it has none). */
 export function letterheadCsv(l: Letterhead): string {
-  return toCsv(LETTERHEAD_COLUMNS, [
-    [
-      l.attorneyName,
-      l.barNumber,
-      l.firm,
-      l.street,
-      l.city,
-      l.state,
-      l.zip,
-      l.phone,
-      l.fax,
-      l.email,
-      l.attorneyFor,
-    ],
-  ]);
+  return toCsv(
+    LETTERHEAD_CSV_COLUMNS.map((c) => c.column),
+    [LETTERHEAD_CSV_COLUMNS.map((c) => l[c.key])],
+  );
 }
 
 /** A name not used yet in the archive: "x.pdf", then "x-2.pdf", "x-3.pdf"... */

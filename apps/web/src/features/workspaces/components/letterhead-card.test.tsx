@@ -110,6 +110,71 @@ describe("the letterhead form", () => {
     expect(firm.value).toBe("Hale & Pratt LLP");
     expect(firm.readOnly).toBe(true);
     expect(screen.queryByRole("button", { name: "Save Letterhead" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Import from file" })).toBeNull();
     expect(screen.getByText(/owners and editors change the letterhead/)).toBeTruthy();
+  });
+
+  it("fills every field from the exported letterhead file, and sends nothing until Save", async () => {
+    renderWithProviders(<LetterheadCard workspace={workspace("editor")} />);
+    await screen.findByLabelText("Firm name");
+    const csv =
+      "\uFEFFAttorney name,State Bar number,Firm name,Street address,City,State,ZIP code,Telephone,Fax,E-mail,Attorney for\r\n" +
+      'Mary Hale,123456,"Hale & ""Pratt"" LLP","500 Capitol Mall, Suite 1200",Sacramento,CA,95814,\'+1 916 555 0100,,collections@hale.example,"Plaintiff Acme Supply, Inc."\r\n';
+    await userEvent.upload(
+      screen.getByLabelText("Letterhead file"),
+      new File([csv], "letterhead-2025-01-15.csv", { type: "text/csv" }),
+    );
+
+    expect(await screen.findByText(/Filled from letterhead-2025-01-15\.csv/)).toBeTruthy();
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value("Firm name")).toBe('Hale & "Pratt" LLP');
+    expect(value("Street address")).toBe("500 Capitol Mall, Suite 1200");
+    expect(value("Telephone")).toBe("+1 916 555 0100");
+    expect(value("Attorney for")).toBe("Plaintiff Acme Supply, Inc.");
+    expect(server.sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Letterhead" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Letterhead saved"));
+    const expected: Letterhead = {
+      attorneyName: "Mary Hale",
+      barNumber: "123456",
+      firm: 'Hale & "Pratt" LLP',
+      street: "500 Capitol Mall, Suite 1200",
+      city: "Sacramento",
+      state: "CA",
+      zip: "95814",
+      phone: "+1 916 555 0100",
+      fax: "",
+      email: "collections@hale.example",
+      attorneyFor: "Plaintiff Acme Supply, Inc.",
+    };
+    expect(server.sent).toEqual([expected]);
+    expect(screen.queryByText(/Filled from/)).toBeNull();
+  });
+
+  it("says what a wrong file lacks and leaves the fields as they were", async () => {
+    renderWithProviders(<LetterheadCard workspace={workspace("owner")} />);
+    await screen.findByLabelText("Firm name");
+    await userEvent.upload(
+      screen.getByLabelText("Letterhead file"),
+      new File(["Case name,Judgment amount\r\nAcme v. Roe,100.00\r\n"], "cases.csv"),
+    );
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /^This file is not a letterhead export: the columns "Attorney name", .* are missing\.$/,
+    );
+    expect((screen.getByLabelText("Firm name") as HTMLInputElement).value).toBe("Hale & Pratt LLP");
+    expect(
+      (screen.getByRole("button", { name: "Save Letterhead" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("shows a value the form refuses under its field as soon as the file is read", async () => {
+    renderWithProviders(<LetterheadCard workspace={workspace("owner")} />);
+    await screen.findByLabelText("Firm name");
+    const csv =
+      "Attorney name,State Bar number,Firm name,Street address,City,State,ZIP code,Telephone,Fax,E-mail,Attorney for\n" +
+      "Mary Hale,,,,,,9581,,,,\n";
+    await userEvent.upload(screen.getByLabelText("Letterhead file"), new File([csv], "l.csv"));
+    expect(await screen.findByText("Enter a valid ZIP code (5 digits, or 5+4).")).toBeTruthy();
   });
 });

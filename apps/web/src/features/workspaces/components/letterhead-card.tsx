@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EMPTY_LETTERHEAD, type Letterhead, letterheadSchema, roleAllows } from "@owed/domain";
-import { type HTMLInputTypeAttribute, useEffect, useState } from "react";
+import {
+  EMPTY_LETTERHEAD,
+  LETTERHEAD_CSV_COLUMNS,
+  LETTERHEAD_CSV_MAX_BYTES,
+  type Letterhead,
+  letterheadSchema,
+  roleAllows,
+} from "@owed/domain";
+import { type HTMLInputTypeAttribute, useEffect, useId, useRef, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -14,6 +21,7 @@ import type { WorkspaceDto } from "../../../lib/current-workspace.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useLetterhead, useSaveLetterhead } from "../api/letterhead.ts";
 import { failureText } from "../utils/failure.ts";
+import { readLetterheadCsv, TOO_LARGE } from "../utils/letterhead-csv.ts";
 import { SettingsCard } from "./settings-card.tsx";
 
 type Values = z.input<typeof letterheadSchema>;
@@ -128,6 +136,28 @@ function LetterheadForm({
     defaultValues: saved,
   });
   const { isDirty } = form.formState;
+  const [imported, setImported] = useState<{ fileName: string } | { error: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+
+  // The exported letterhead file (docs/court-forms.md, "Letterhead") fills the fields; nothing is
+  // sent until the user has looked them over and saved.
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const reading =
+      file.size > LETTERHEAD_CSV_MAX_BYTES ? TOO_LARGE : readLetterheadCsv(await file.text());
+    if (!reading.ok) {
+      setImported({ error: reading.message });
+      return;
+    }
+    setFormError(null);
+    for (const { key } of LETTERHEAD_CSV_COLUMNS) {
+      form.setValue(key, reading.values[key], { shouldDirty: true });
+    }
+    setImported({ fileName: file.name });
+    // A value the form would refuse shows under its field now, not only at Save.
+    await form.trigger();
+  };
 
   // A save by another member (read again on focus) shows here unless this one is typing.
   useEffect(() => {
@@ -139,6 +169,7 @@ function LetterheadForm({
     save.mutate(values, {
       onSuccess: ({ letterhead, message }) => {
         toast.success(message);
+        setImported(null);
         form.reset(letterhead);
       },
       onError: (failure) => setFormError(placeFailure(failure, form)),
@@ -148,6 +179,12 @@ function LetterheadForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-5 py-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {imported && "error" in imported ? <FormAlert>{imported.error}</FormAlert> : null}
+      {imported && "fileName" in imported ? (
+        <FormAlert tone="info">
+          Filled from {imported.fileName}. Review the fields, then Save Letterhead.
+        </FormAlert>
+      ) : null}
       {canEdit ? null : (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-ink-700">
           Your role in this workspace is viewer: owners and editors change the letterhead.
@@ -180,7 +217,35 @@ function LetterheadForm({
         })}
       </fieldset>
       {canEdit ? (
-        <div className="flex justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          {/* The button opens the chooser; the input stays labelled for assistive technology. */}
+          <input
+            ref={fileInput}
+            id={fileInputId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="Letterhead file"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void importFile(input.files?.[0]).finally(() => {
+                // Choosing the same file again reads it again.
+                input.value = "";
+              });
+            }}
+          />
+          <Button
+            variant="outline"
+            aria-describedby={`${fileInputId}-hint`}
+            onClick={() => fileInput.current?.click()}
+            className="w-full sm:w-auto"
+          >
+            Import from file
+          </Button>
+          <span id={`${fileInputId}-hint`} className="sr-only">
+            The letterhead CSV file from Export everything
+          </span>
           <Button type="submit" disabled={!isDirty || save.isPending} className="w-full sm:w-auto">
             {save.isPending ? "Saving..." : "Save Letterhead"}
           </Button>
