@@ -67,5 +67,6 @@ export * from "./plans/limits.ts";
 export * from "./plans/prices.ts";
 export * from "./rate-tables/index.ts";
 export * from "./schemas/case-schemas.ts";
+export * from "./schemas/csv-cell.ts";
 export * from "./schemas/text.ts";
 export * from "./state-rules/index.ts";

@@ -1,5 +1,6 @@
+import { neutralizeCell, restoreCell } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { neutralizeCell, parseCsv, restoreCell, toCsv } from "./csv-format.ts";
+import { parseCsv, toCsv } from "./csv-format.ts";
 
 describe("CSV out", () => {
   it("writes RFC 4180 with CRLF and a byte-order mark", () => {

@@ -1,4 +1,4 @@
-import { DOCKET_ERRORS } from "@owed/domain";
+import { DOCKET_ERRORS, neutralizeCell, restoreCell } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { refusalSaying } from "../cases/docket-errors.ts";
@@ -9,22 +9,6 @@ import { refusalSaying } from "../cases/docket-errors.ts";
 // way in.
 
 const BOM = "\uFEFF";
-
-/**
- * A cell that starts with =, +, -, @, tab or carriage return is a formula to a spreadsheet: a
- * case named `=HYPERLINK(...)` would run when the export is opened. A leading apostrophe makes
- * it text, which the spreadsheet shows without the apostrophe (OWASP "CSV injection").
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutralizeCell(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
-/** The import's side of the round trip: an apostrophe that neutralised a formula goes again. */
-export function restoreCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-}
 
 /** A file: header and rows, every cell neutralised, CRLF, with the byte-order mark. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -1,6 +1,6 @@
+import { restoreCell } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import writeXlsxFile, { type Cell, type Row, type Sheet } from "write-excel-file/node";
-import { restoreCell } from "../csv/csv-format.ts";
 
 // The Excel workbook beside the CSV exports (docs/exports.md). It is made from the CSV exports
 // themselves, so both always carry the same columns and figures: each table is read back and its

@@ -1,4 +1,9 @@
-import { LETTERHEAD_CSV_COLUMNS, LETTERHEAD_CSV_MAX_BYTES, type Letterhead } from "@owed/domain";
+import {
+  LETTERHEAD_CSV_COLUMNS,
+  LETTERHEAD_CSV_MAX_BYTES,
+  type Letterhead,
+  restoreCell,
+} from "@owed/domain";
 
 // Reads back the letterhead file "Export everything" writes (docs/court-forms.md, "Letterhead"):
 // a header with the export's own column names, in any order, and one row. Nothing is saved here:
@@ -13,14 +18,6 @@ const refuse = (why: string): LetterheadFileReading => ({
   ok: false,
   message: `${NOT_A_LETTERHEAD} ${why}`,
 });
-
-/**
- * The export neutralises a cell a spreadsheet would run as a formula with a leading apostrophe
- * (docs/csv.md, "CSV injection"); reading it back takes the apostrophe away again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const restoreCell = (cell: string) =>
-  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /**
  * RFC 4180 records: comma-separated, fields in double quotes may hold commas, doubled quotes and
