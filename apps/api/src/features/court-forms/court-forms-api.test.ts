@@ -244,6 +244,7 @@ describe("a form filled for a date", () => {
           courtCityZip: "",
           caseKind: null,
           judgmentKind: null,
+          judgmentKindOther: "",
         },
       })
       .where(eq(cases.id, id));
