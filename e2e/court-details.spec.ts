@@ -101,4 +101,36 @@ test.describe("court details", () => {
     await expect(edit).toContainText("Judgment type");
     await expect(edit).toContainText("Wages owed");
   });
+
+  test("an 'other' judgment says what it is for", async ({ page, baseURL }) => {
+    const item = await addCaseViaApi(baseURL ?? "", paralegal, {
+      caseName: "Acme Supply v. Poe",
+      courtName: "Superior Court of California, County of Alameda",
+      courtCaseNumber: "RG24-005678",
+      judgmentAmount: 5000,
+      judgmentDate: "2024-02-01",
+      interestRate: 10,
+      lastPaymentDate: null,
+      isEnded: false,
+    });
+    await page.goto(`/home?case=${item.id}`);
+    const section = page.getByRole("region", { name: "Court details" });
+    await section.getByRole("button", { name: "Add court details" }).click();
+    const dialog = page.getByRole("dialog", { name: "Court details - Acme Supply v. Poe" });
+    await expect(dialog.getByLabel(/What the judgment is for/)).toHaveCount(0);
+    await dialog.getByLabel("The judgment is for").selectOption({ label: "Other" });
+    const what = dialog.getByLabel(/What the judgment is for/);
+    await dialog.getByRole("button", { name: "Save court details" }).click();
+    await expect(dialog.getByText("Describe what the judgment is for.")).toBeVisible();
+    await what.fill("Unpaid rent under a commercial lease");
+    await expectNoSeriousA11yViolations(page, "[role=dialog]");
+    await what.scrollIntoViewIfNeeded();
+    await saveScreens(page, "court-details-other", { fullPage: false });
+    await dialog.getByRole("button", { name: "Save court details" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(section).toContainText(
+      "Judgment for: Other (Unpaid rent under a commercial lease)",
+    );
+  });
 });

@@ -70,6 +70,7 @@ export const RICH_FACTS: CourtFacts = {
   courtCityZip: "Los Angeles, CA 90012",
   caseKind: "unlimited",
   judgmentKind: "personal-debt",
+  judgmentKindOther: "",
 };
 
 export const RICH_MC012: Mc012Figures = {

@@ -96,7 +96,10 @@ export type JudgmentKind = (typeof JUDGMENT_KINDS)[number];
 
 export const MAX_PARTIES = 6;
 
-export const courtFactsSchema = z.strictObject({
+export const JUDGMENT_KIND_OTHER_REQUIRED = "Describe what the judgment is for.";
+
+/** The facts as kept: what a read answers (stored "other" facts may not be described yet). */
+export const storedCourtFactsSchema = z.strictObject({
   creditors: z.array(partySchema).max(MAX_PARTIES, `At most ${MAX_PARTIES} creditors.`),
   debtors: z.array(partySchema).max(MAX_PARTIES, `At most ${MAX_PARTIES} debtors.`),
   /** The creditor is an assignee of record, not the original creditor. */
@@ -110,6 +113,22 @@ export const courtFactsSchema = z.strictObject({
   courtCityZip: text("Court city and ZIP code", 120),
   caseKind: z.enum(CASE_KINDS, { error: "Choose limited or unlimited civil case." }).nullable(),
   judgmentKind: z.enum(JUDGMENT_KINDS, { error: "Choose the judgment's type." }).nullable(),
+  /**
+   * What an "other" judgment is for (EJ-130 item 22d). Facts stored before it existed lack it
+   * (read as ""); for any other type it is cleared on save, since no form prints it then.
+   */
+  judgmentKindOther: text("What the judgment is for", 120).default(""),
+});
+
+/** The facts as a save sends them: an "other" judgment must say what it is for. */
+export const courtFactsSchema = storedCourtFactsSchema.superRefine((facts, ctx) => {
+  if (facts.judgmentKind === "other" && facts.judgmentKindOther === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["judgmentKindOther"],
+      message: JUDGMENT_KIND_OTHER_REQUIRED,
+    });
+  }
 });
 export type CourtFacts = z.output<typeof courtFactsSchema>;
 
@@ -125,6 +144,7 @@ export const EMPTY_COURT_FACTS: CourtFacts = {
   courtCityZip: "",
   caseKind: null,
   judgmentKind: null,
+  judgmentKindOther: "",
 };
 
 /**
@@ -168,4 +188,4 @@ export const costFactsSchema = z.strictObject({
 export type CostFacts = z.output<typeof costFactsSchema>;
 
 export const letterheadResponse = envelope(letterheadSchema);
-export const courtFactsResponse = envelope(courtFactsSchema);
+export const courtFactsResponse = envelope(storedCourtFactsSchema);

@@ -48,6 +48,7 @@ export function hasCourtFacts(facts: CourtFacts | null | undefined): boolean {
     facts.courtMailingAddress !== "" ||
     facts.courtCityZip !== "" ||
     facts.caseKind !== null ||
-    facts.judgmentKind !== null
+    facts.judgmentKind !== null ||
+    (facts.judgmentKindOther ?? "") !== ""
   );
 }

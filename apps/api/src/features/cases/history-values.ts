@@ -355,6 +355,8 @@ const FACT_FIELDS: readonly [keyof CourtFacts, string, FactFormatter][] = [
     "Judgment type",
     (f) => (f.judgmentKind ? JUDGMENT_KIND_LABELS[f.judgmentKind] : null),
   ],
+  // Facts stored before the description existed lack it: blank, like an empty one.
+  ["judgmentKindOther", "Judgment type (other)", (f) => f.judgmentKindOther ?? null],
 ];
 
 /**

@@ -75,6 +75,7 @@ const FACTS = {
   courtCityZip: "Oakland, CA 94612",
   caseKind: "unlimited",
   judgmentKind: "personal-debt",
+  judgmentKindOther: "",
 };
 
 const factsOf = async (user: LoggedInUser, caseId: string) => {
@@ -250,6 +251,17 @@ describe("court facts", () => {
       ],
       [{ judgmentKind: "taxes" }, "judgmentKind", "Choose the judgment's type."],
       [{ caseKind: "small" }, "caseKind", "Choose limited or unlimited civil case."],
+      [{ judgmentKind: "other" }, "judgmentKindOther", "Describe what the judgment is for."],
+      [
+        { judgmentKind: "other", judgmentKindOther: "   " },
+        "judgmentKindOther",
+        "Describe what the judgment is for.",
+      ],
+      [
+        { judgmentKind: "other", judgmentKindOther: "x".repeat(121) },
+        "judgmentKindOther",
+        "What the judgment is for must be at most 120 characters",
+      ],
     ];
     for (const [change, field, message] of cases) {
       const res = await put(alice, c.id, { ...FACTS, ...change });
@@ -260,6 +272,7 @@ describe("court facts", () => {
     // A control character, an unknown field, a missing one, text for a yes/no: all refused.
     for (const body of [
       { ...FACTS, courtBranch: "Main\u0007" },
+      { ...FACTS, judgmentKind: "other", judgmentKindOther: "Unpaid rent\u0000" },
       { ...FACTS, courtFax: "555" },
       { ...FACTS, creditors: undefined },
       { ...FACTS, creditorIsAssignee: "yes" },
@@ -269,6 +282,55 @@ describe("court facts", () => {
     expect(await factsOf(alice, c.id)).toEqual(FACTS);
     expect(await historyOf(alice, c.id)).toHaveLength(entries);
     expect(await etagOf(alice, c.id)).toBe(tag);
+  });
+
+  it("an 'other' judgment keeps what it is for; another type clears it; a body without it reads empty", async () => {
+    const c = await addCase(alice);
+    const other = {
+      ...FACTS,
+      judgmentKind: "other",
+      judgmentKindOther: "  Breach of a commercial lease ",
+    };
+    const saved = await put(alice, c.id, other);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.judgmentKindOther).toBe("Breach of a commercial lease");
+    const [first] = await historyOf(alice, c.id);
+    expect(
+      first?.changes.find((change) => change.field === "courtFacts.judgmentKindOther"),
+    ).toEqual({
+      field: "courtFacts.judgmentKindOther",
+      label: "Judgment type (other)",
+      before: null,
+      after: "Breach of a commercial lease",
+    });
+
+    // Wages chosen with the description still sent (a client that kept it): it goes.
+    clock.advance(60_000);
+    const wages = await put(alice, c.id, { ...other, judgmentKind: "wages" });
+    expect(wages.status).toBe(200);
+    expect(wages.body.data.judgmentKindOther).toBe("");
+    expect(await factsOf(alice, c.id)).toEqual({ ...FACTS, judgmentKind: "wages" });
+    const [second] = await historyOf(alice, c.id);
+    expect(second?.changes).toEqual([
+      {
+        field: "courtFacts.judgmentKind",
+        label: "Judgment type",
+        before: "Other",
+        after: "Wages owed",
+      },
+      {
+        field: "courtFacts.judgmentKindOther",
+        label: "Judgment type (other)",
+        before: "Breach of a commercial lease",
+        after: null,
+      },
+    ]);
+
+    // A client written before the field existed leaves it out: it reads as empty.
+    const { judgmentKindOther: _left, ...older } = FACTS;
+    const fromOlder = await put(alice, c.id, { ...older, judgmentKind: "support" });
+    expect(fromOlder.status).toBe(200);
+    expect(fromOlder.body.data.judgmentKindOther).toBe("");
   });
 
   it("a revert of the edit puts the facts before it back exactly, and a revert of that the edit's", async () => {

@@ -38,6 +38,8 @@ export function canonicalFacts(facts: CourtFacts): CourtFacts {
     courtCityZip: facts.courtCityZip,
     caseKind: facts.caseKind,
     judgmentKind: facts.judgmentKind,
+    // Only an "other" judgment is described: a description left from an earlier choice goes.
+    judgmentKindOther: facts.judgmentKind === "other" ? (facts.judgmentKindOther ?? "") : "",
   };
 }
 

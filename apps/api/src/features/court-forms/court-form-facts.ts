@@ -62,6 +62,8 @@ export function missingFacts(form: CourtFormId, { facts, letterhead, caseNumber 
         missing.push("Whether the case is a limited or unlimited civil case");
       if (facts.judgmentKind === null)
         missing.push("The judgment's type (wages, support, personal debt or other)");
+      else if (facts.judgmentKind === "other" && facts.judgmentKindOther === "")
+        missing.push('What the judgment is for (its type is "other")');
       if (letterhead.barNumber === "" && letterhead.attorneyName !== "") {
         missing.push("The attorney's State Bar number");
       }

@@ -13,7 +13,6 @@ import {
   compareDates,
   type courtFormRequest,
   courtFormsFor,
-  EMPTY_COURT_FACTS,
   formatUsDate,
   formatUsd,
   InvalidDateError,
@@ -41,6 +40,7 @@ import {
   lockDocket,
   updateCase,
 } from "../cases/docket-repository.ts";
+import { courtFactsOfRow } from "../court-facts/court-facts-use-cases.ts";
 import { courtFiguresOf } from "./case-court-figures.ts";
 import {
   allowClaimedCosts,
@@ -143,7 +143,7 @@ export async function courtFormList(
 ): Promise<CourtFormListDto> {
   const row = await caseOf(deps, actor.workspaceId, caseId);
   const ids = courtFormsFor(row.jurisdiction);
-  const facts = row.courtFacts ?? EMPTY_COURT_FACTS;
+  const facts = courtFactsOfRow(row);
   const letterhead = ids.length > 0 ? await letterheadOf(deps.db, actor.workspaceId) : null;
   const forms = ids.map((id) => {
     const info = COURT_FORMS[id];
@@ -226,7 +226,7 @@ export async function fillCaseForm(
   const row = await caseOf(deps, actor.workspaceId, caseId);
   const form = formOf(row, formParam);
   const date = formDate(row, request.date, actor.today);
-  const facts = row.courtFacts ?? EMPTY_COURT_FACTS;
+  const facts = courtFactsOfRow(row);
   if (printsOneSetOfFigures(form) && facts.amountsDifferByDebtor) {
     throw refusalOf(COURT_FORM_ERRORS.amountsDifferByDebtor);
   }

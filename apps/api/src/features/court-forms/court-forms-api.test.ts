@@ -99,6 +99,50 @@ describe("the list of forms", () => {
     expect(body.data.forms[3].asks).toEqual(["employer"]);
   });
 
+  it("EJ-130 names what an 'other' judgment is for while it is missing, facts stored before it existed included", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await californiaCase(user);
+    const { row } = await rowsOf(id);
+    // Facts as stored before the description existed: no key at all.
+    const stored = {
+      creditors: [],
+      debtors: [],
+      creditorIsAssignee: false,
+      amountsDifferByDebtor: false,
+      courtCounty: "Alameda",
+      courtBranch: "",
+      courtStreet: "",
+      courtMailingAddress: "",
+      courtCityZip: "",
+      caseKind: "limited",
+      judgmentKind: "other",
+    };
+    await t.app.db
+      .update(cases)
+      .set({ courtFacts: stored as unknown as typeof row.courtFacts })
+      .where(eq(cases.id, id));
+    const facts = await docketCall(t.app, user, "GET", `/cases/${id}/court-facts/`);
+    expect(facts.body.data.judgmentKindOther).toBe("");
+    const listOf = async () => {
+      const list = await docketCall(t.app, user, "GET", `/cases/${id}/court-forms/`);
+      expect(list.status).toBe(200);
+      return list.body.data.forms as { id: string; missing: string[] }[];
+    };
+    const WHAT = 'What the judgment is for (its type is "other")';
+    const before = await listOf();
+    expect(before.find((form) => form.id === "ej-130")?.missing).toContain(WHAT);
+    expect(before.find((form) => form.id === "mc-012")?.missing).not.toContain(WHAT);
+    const preview = await fill(user, id, "ej-130", { date: "2026-11-26", preview: true });
+    expect(preview.statusCode).toBe(200);
+
+    const saved = await docketCall(t.app, user, "PUT", `/cases/${id}/court-facts/`, {
+      ...stored,
+      judgmentKindOther: "Unpaid rent under a commercial lease",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await listOf()).find((form) => form.id === "ej-130")?.missing).not.toContain(WHAT);
+  });
+
   it("a fact kept once is no longer missing: the workspace's letterhead", async () => {
     const user = await registerAndLogin(t.app);
     const id = await californiaCase(user);
@@ -244,6 +288,7 @@ describe("a form filled for a date", () => {
           courtCityZip: "",
           caseKind: null,
           judgmentKind: null,
+          judgmentKindOther: "",
         },
       })
       .where(eq(cases.id, id));

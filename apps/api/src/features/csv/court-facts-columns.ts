@@ -38,6 +38,7 @@ const COURT_COLUMNS = [
 ] as const satisfies readonly (readonly [keyof CourtFacts, string])[];
 const CASE_KIND = "Limited or unlimited";
 const JUDGMENT_KIND = "Judgment type";
+const JUDGMENT_KIND_OTHER = "Judgment type (other)";
 
 /** The words a cell holds for each kind: short, so a person can type them. */
 const CASE_KIND_CELLS: Record<CaseKind, string> = { limited: "Limited", unlimited: "Unlimited" };
@@ -62,6 +63,7 @@ export function courtFactsHeaders(creditors: number, debtors: number): string[] 
     ...COURT_COLUMNS.map(([, header]) => header),
     CASE_KIND,
     JUDGMENT_KIND,
+    JUDGMENT_KIND_OTHER,
   ];
 }
 
@@ -89,6 +91,7 @@ export function courtFactsCells(facts: CourtFacts | null): Record<string, string
   for (const [key, header] of COURT_COLUMNS) cells[header] = facts[key] as string;
   cells[CASE_KIND] = facts.caseKind ? CASE_KIND_CELLS[facts.caseKind] : "";
   cells[JUDGMENT_KIND] = facts.judgmentKind ? JUDGMENT_KIND_CELLS[facts.judgmentKind] : "";
+  cells[JUDGMENT_KIND_OTHER] = facts.judgmentKindOther ?? "";
   return cells;
 }
 
@@ -203,9 +206,17 @@ export function readCourtFacts(raw: ReadonlyMap<string, string>): CourtFactsRead
         .join(", ")
         .replace(/, (?=[^,]*$)/, " or ")}.`,
     ),
+    judgmentKindOther: cell(JUDGMENT_KIND_OTHER),
   };
+  // As on the screen, only an "other" judgment keeps its description.
+  if (candidate.judgmentKind !== "other") candidate.judgmentKindOther = "";
   if (problems.length > 0) return { problems };
-  const checked = courtFactsSchema.safeParse(candidate);
+  // A file written before the description had a column cannot give it: its "Other" cases import
+  // undescribed, and the court forms list names what is missing, rather than the row failing.
+  const undescribed = !raw.has(JUDGMENT_KIND_OTHER) && candidate.judgmentKind === "other";
+  const checked = courtFactsSchema.safeParse(
+    undescribed ? { ...candidate, judgmentKind: null } : candidate,
+  );
   if (!checked.success) {
     return {
       problems: checked.error.issues.map((issue) => {
@@ -215,10 +226,13 @@ export function readCourtFacts(raw: ReadonlyMap<string, string>): CourtFactsRead
         const column =
           role && typeof index === "number" && part
             ? `${partyColumns[role][index]} ${part}`
-            : (COURT_COLUMNS.find(([k]) => k === list)?.[1] ?? String(list ?? ""));
+            : list === "judgmentKindOther"
+              ? JUDGMENT_KIND_OTHER
+              : (COURT_COLUMNS.find(([k]) => k === list)?.[1] ?? String(list ?? ""));
         return { field: column, message: `${column}: ${issue.message}` };
       }),
     };
   }
-  return { facts: hasCourtFacts(checked.data) ? checked.data : null };
+  const facts: CourtFacts = undescribed ? { ...checked.data, judgmentKind: "other" } : checked.data;
+  return { facts: hasCourtFacts(facts) ? facts : null };
 }

@@ -78,6 +78,13 @@ const FACTS = {
   courtCityZip: "Oakland, CA 94612",
   caseKind: "limited",
   judgmentKind: "personal-debt",
+  judgmentKindOther: "",
+};
+
+const OTHER_FACTS = {
+  ...EMPTY_COURT_FACTS,
+  judgmentKind: "other",
+  judgmentKindOther: "Unpaid rent, lease of 1 Elm St",
 };
 
 /** Every imported case's facts, by case name. */
@@ -96,6 +103,10 @@ describe("court details in the case list CSV", () => {
     const withFacts = await addCase(alice, { caseName: "Acme v. Roe", courtCaseNumber: "RG-1" });
     expect((await call(alice, "PUT", `/cases/${withFacts}/court-facts/`, FACTS)).status).toBe(200);
     await addCase(alice, { caseName: "Acme v. Doe", courtCaseNumber: "RG-2" });
+    const other = await addCase(alice, { caseName: "Acme v. Moe", courtCaseNumber: "RG-3" });
+    expect((await call(alice, "PUT", `/cases/${other}/court-facts/`, OTHER_FACTS)).status).toBe(
+      200,
+    );
 
     const csv = await exportOf(alice);
     const [header, ...rows] = rowsOf(csv);
@@ -119,6 +130,10 @@ describe("court details in the case list CSV", () => {
     expect(roe[at("Court county")]).toBe("Alameda");
     expect(roe[at("Limited or unlimited")]).toBe("Limited");
     expect(roe[at("Judgment type")]).toBe("Personal debt");
+    expect(roe[at("Judgment type (other)")]).toBe("");
+    const moe = rows.find((row) => row[0] === "Acme v. Moe") as string[];
+    expect(moe[at("Judgment type")]).toBe("Other");
+    expect(moe[at("Judgment type (other)")]).toBe("Unpaid rent, lease of 1 Elm St");
     const doe = rows.find((row) => row[0] === "Acme v. Doe") as string[];
     expect(doe[at("Court county")]).toBe("");
     expect(doe[at("Creditor is assignee of record")]).toBe("");
@@ -130,6 +145,7 @@ describe("court details in the case list CSV", () => {
     expect(await factsByName(bob)).toEqual({
       "Acme v. Roe": FACTS,
       "Acme v. Doe": EMPTY_COURT_FACTS,
+      "Acme v. Moe": OTHER_FACTS,
     });
     // And a second export holds the same court details, cell for cell.
     const facts = (file: string) =>
@@ -183,6 +199,50 @@ describe("court details in the case list CSV", () => {
     ]);
     expect(done.status).toBe(400);
     expect((await call(dave, "GET", "/cases/")).body.data).toEqual([]);
+  });
+
+  it("an 'other' judgment needs its description when the file has the column; another type drops it", async () => {
+    const gus = await registerAndLogin(t.app);
+    const header =
+      "Case name,Court,Court case number,Judgment amount,Judgment date,Interest rate,Judgment type,Judgment type (other)";
+    const refused = await importFile(
+      gus,
+      [header, "Acme v. Roe,Alameda Superior,RG-9,1000,2024-01-15,10,Other,"].join("\r\n"),
+    );
+    expect(refused.check.problems).toEqual([
+      {
+        line: 2,
+        field: "Judgment type (other)",
+        message: "Judgment type (other): Describe what the judgment is for.",
+      },
+    ]);
+    expect(refused.done.status).toBe(400);
+    const { check, done } = await importFile(
+      gus,
+      [
+        header,
+        "Acme v. Roe,Alameda Superior,RG-9,1000,2024-01-15,10,Wages owed,Left from an earlier choice",
+      ].join("\r\n"),
+    );
+    expect(check.problems).toEqual([]);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(await factsByName(gus)).toEqual({
+      "Acme v. Roe": { ...EMPTY_COURT_FACTS, judgmentKind: "wages" },
+    });
+  });
+
+  it("an older file with an 'other' judgment and no description column imports it undescribed", async () => {
+    const hal = await registerAndLogin(t.app);
+    const csv = [
+      "Case name,Court,Court case number,Judgment amount,Judgment date,Interest rate,Judgment type",
+      "Acme v. Roe,Alameda Superior,RG-9,1000,2024-01-15,10,Other",
+    ].join("\r\n");
+    const { check, done } = await importFile(hal, csv);
+    expect(check.problems).toEqual([]);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(await factsByName(hal)).toEqual({
+      "Acme v. Roe": { ...EMPTY_COURT_FACTS, judgmentKind: "other" },
+    });
   });
 
   it("a later row of a case may leave its court details blank but not change them", async () => {

@@ -259,6 +259,41 @@ describe("EJ-130 from a rich case", async () => {
     expectLine(text, /3\. \(Name\): Acme Supply, Inc\.; Beta Credit LLC$/);
   });
 
+  it("an 'other' judgment checks 22d and writes what it is for beside it, with no warning", async () => {
+    const other = await fillCourtForm(
+      richInput("ej-130", {
+        facts: {
+          ...RICH_FACTS,
+          judgmentKind: "other",
+          judgmentKindOther: "Unpaid rent under a commercial lease",
+        },
+      }),
+    );
+    const o = valuesOf(other.fields, EJ130_FIELDS);
+    expect([o.judgmentPersonalDebt, o.judgmentOther, o.judgmentOtherDescribe]).toEqual([
+      "",
+      "checked",
+      "Unpaid rent under a commercial lease",
+    ]);
+    expect(other.warnings.filter((w) => w.includes("22d"))).toEqual([]);
+    expectLine(
+      layoutText(other.flattened, "ej-130-other"),
+      /d\..*other \(describe\):\s+Unpaid rent under a commercial lease$/,
+    );
+    // Undescribed (facts kept before the description existed): the box, the blank and a warning.
+    const bare = await fillCourtForm(
+      richInput("ej-130", {
+        facts: { ...RICH_FACTS, judgmentKind: "other", judgmentKindOther: "" },
+      }),
+    );
+    expect(valuesOf(bare.fields, EJ130_FIELDS).judgmentOtherDescribe).toBe("");
+    expect(bare.warnings).toContain(
+      'Item 22d ("other") asks what the judgment is for: it is not recorded, so it is left blank.',
+    );
+    // Any other type leaves 22d's line blank.
+    expect(v.judgmentOtherDescribe).toBe("");
+  });
+
   it("refuses a writ whose amounts differ by debtor, in plain words", async () => {
     const input = richInput("ej-130", { facts: { ...RICH_FACTS, amountsDifferByDebtor: true } });
     const refusal = fillCourtForm(input);

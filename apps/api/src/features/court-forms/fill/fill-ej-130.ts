@@ -64,9 +64,11 @@ function fillKinds(w: FormWriter, input: CourtFormInput) {
   }
   w.check(JUDGMENT_KIND_BOX[judgmentKind], true);
   if (judgmentKind === "other") {
-    w.warn(
-      'Item 22d ("other") asks what the judgment is for: Owed does not record it, so it is left blank.',
+    const described = w.need(
+      input.facts.judgmentKindOther,
+      'Item 22d ("other") asks what the judgment is for: it is not recorded, so it is left blank.',
     );
+    w.text(F.judgmentOtherDescribe, described, "What the judgment is for (item 22d)");
   }
 }
 

@@ -315,6 +315,7 @@ const orNull = (value: unknown) => (value === "" || value === undefined ? null :
 
 function KindFields({ form }: { form: FactsForm }) {
   const errors = form.formState.errors;
+  const judgmentKind = form.watch("judgmentKind");
   return (
     <div className="space-y-5">
       <fieldset>
@@ -357,6 +358,21 @@ function KindFields({ form }: { form: FactsForm }) {
           ))}
         </select>
       </FormField>
+      {judgmentKind === "other" ? (
+        <FormField
+          id="court-judgmentKindOther"
+          label="What the judgment is for"
+          hint="As the writ's item 22d prints it, e.g. unpaid rent under a commercial lease."
+          error={errors.judgmentKindOther?.message}
+        >
+          <Input
+            autoComplete="off"
+            {...fieldA11y("court-judgmentKindOther", errors.judgmentKindOther?.message, true)}
+            // Hidden for any other type: its value goes with it, as the server clears it then.
+            {...form.register("judgmentKindOther", { shouldUnregister: true })}
+          />
+        </FormField>
+      ) : null}
     </div>
   );
 }

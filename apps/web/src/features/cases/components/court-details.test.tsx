@@ -89,6 +89,36 @@ describe("court details", { timeout: 30_000 }, () => {
     });
   });
 
+  it("asks what an 'other' judgment is for, only when Other is chosen", async () => {
+    const user = userEvent.setup({ delay: null });
+    const dialog = await openDialog(user, "Add court details");
+    expect(within(dialog).queryByLabelText(/What the judgment is for/)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText("The judgment is for"), "Other");
+    const what = within(dialog).getByLabelText(/What the judgment is for/);
+    await user.click(within(dialog).getByRole("button", { name: "Save court details" }));
+    await waitFor(() => expect(what.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById("court-judgmentKindOther-error")?.textContent).toBe(
+      "Describe what the judgment is for.",
+    );
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(what, "Unpaid rent under a commercial lease");
+    await user.click(within(dialog).getByRole("button", { name: "Save court details" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0].facts).toEqual({
+      ...EMPTY_COURT_FACTS,
+      judgmentKind: "other",
+      judgmentKindOther: "Unpaid rent under a commercial lease",
+    });
+
+    // Another type chosen: the field goes, and its text is not sent.
+    await user.selectOptions(within(dialog).getByLabelText("The judgment is for"), "Wages owed");
+    expect(within(dialog).queryByLabelText(/What the judgment is for/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Save court details" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]?.[0].facts).toEqual({ ...EMPTY_COURT_FACTS, judgmentKind: "wages" });
+  });
+
   it("says a party needs a name, on its field, and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const dialog = await openDialog(user, "Add court details");
@@ -146,5 +176,15 @@ describe("court details", { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     expect(within(section).queryByRole("button")).toBeNull();
+  });
+
+  it("shows what an 'other' judgment is for, or that it is not recorded", () => {
+    current = { ...EMPTY_COURT_FACTS, judgmentKind: "other", judgmentKindOther: "Unpaid rent" };
+    const { unmount } = renderWithProviders(<CourtDetails item={item} readOnly />);
+    expect(screen.getByText("Judgment for: Other (Unpaid rent)")).toBeTruthy();
+    unmount();
+    current = { ...EMPTY_COURT_FACTS, judgmentKind: "other" };
+    renderWithProviders(<CourtDetails item={item} readOnly />);
+    expect(screen.getByText("Judgment for: Other (what it is for: not recorded)")).toBeTruthy();
   });
 });

@@ -122,6 +122,11 @@ function FactsList({ facts }: { facts: CourtFacts }) {
             {facts.judgmentKind
               ? `Judgment for: ${JUDGMENT_KIND_LABELS[facts.judgmentKind]}`
               : "Judgment type: not recorded"}
+            {facts.judgmentKind === "other"
+              ? facts.judgmentKindOther
+                ? ` (${facts.judgmentKindOther})`
+                : " (what it is for: not recorded)"
+              : null}
           </p>
         </dd>
       </div>
