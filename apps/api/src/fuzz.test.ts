@@ -367,6 +367,7 @@ const routes: Route[] = [
       courtCityZip: "Oakland, CA 94612",
       caseKind: "unlimited",
       judgmentKind: "other",
+      judgmentKindOther: "Unpaid rent under a commercial lease",
     }),
     auth: true,
   },
