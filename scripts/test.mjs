@@ -8,10 +8,13 @@ const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 // Each step says how long it took, so the suite's time is read off any run, not guessed.
-function run(title, command, args) {
+function run(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title}`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv },
+  });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
@@ -26,6 +29,13 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 run("unit and API tests (Vitest)", "npx", ["vitest", "run"]);
+// Once through the court forms bench, so it cannot rot unnoticed (it prints, asserts nothing).
+run(
+  "court forms bench (smoke run)",
+  process.execPath,
+  ["--import", "tsx", "apps/api/bench/court-forms.bench.ts"],
+  { BENCH_SMOKE: "1" },
+);
 
 let chromium;
 try {
