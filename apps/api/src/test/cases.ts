@@ -1,5 +1,16 @@
 import type { FastifyInstance } from "fastify";
 
+/** A court-facts party with every address field blank unless `change` sets it. */
+export const testParty = (name: string, change: Record<string, string> = {}) => ({
+  name,
+  entityType: "",
+  street: "",
+  city: "",
+  state: "",
+  zip: "",
+  ...change,
+});
+
 /** An add-docket payload as the dashboard sends it, with the balance fields the server ignores. */
 export const newCase = (change: Record<string, unknown> = {}) => ({
   caseName: "Acme Supply v. Roe",

@@ -1,7 +1,7 @@
 import { EMPTY_COURT_FACTS, MAX_PARTIES } from "@owed/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
-import { docketCall, newCase } from "../../test/cases.ts";
+import { docketCall, newCase, testParty } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // A case's court facts through the API (docs/court-forms.md, "The facts a form needs"): read,
@@ -36,19 +36,9 @@ async function addCase(user: LoggedInUser) {
   return res.body.data as { id: string };
 }
 
-const party = (name: string, change: Record<string, string> = {}) => ({
-  name,
-  entityType: "",
-  street: "",
-  city: "",
-  state: "",
-  zip: "",
-  ...change,
-});
-
 const FACTS = {
   creditors: [
-    party("Acme Supply, Inc.", {
+    testParty("Acme Supply, Inc.", {
       entityType: "corporation",
       street: "100 Market St",
       city: "San Francisco",
@@ -57,8 +47,8 @@ const FACTS = {
     }),
   ],
   debtors: [
-    party("Richard Roe", { street: "1 Elm St", city: "Oakland", state: "CA", zip: "94607" }),
-    party("Roe Hauling LLC", {
+    testParty("Richard Roe", { street: "1 Elm St", city: "Oakland", state: "CA", zip: "94607" }),
+    testParty("Roe Hauling LLC", {
       entityType: "limited liability company",
       street: "2 Pine Ave",
       city: "Oakland",
@@ -207,11 +197,11 @@ describe("court facts", () => {
     const res = await put(alice, c.id, {
       ...EMPTY_COURT_FACTS,
       courtCounty: "  Alameda ",
-      debtors: [party(" Richard Roe ", { state: "ca" })],
+      debtors: [testParty(" Richard Roe ", { state: "ca" })],
     });
     expect(res.status).toBe(200);
     expect(res.body.data.courtCounty).toBe("Alameda");
-    expect(res.body.data.debtors).toEqual([party("Richard Roe", { state: "CA" })]);
+    expect(res.body.data.debtors).toEqual([testParty("Richard Roe", { state: "CA" })]);
     expect((await put(alice, c.id, EMPTY_COURT_FACTS)).body.data).toEqual(EMPTY_COURT_FACTS);
     expect(await factsOf(alice, c.id)).toEqual(EMPTY_COURT_FACTS);
   });
@@ -222,30 +212,30 @@ describe("court facts", () => {
     const entries = (await historyOf(alice, c.id)).length;
     const tag = await etagOf(alice, c.id);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ debtors: [FACTS.debtors[0], party("  ")] }, "debtors.1.name", "Name is required."],
+      [{ debtors: [FACTS.debtors[0], testParty("  ")] }, "debtors.1.name", "Name is required."],
       [
-        { creditors: Array.from({ length: MAX_PARTIES + 1 }, (_, i) => party(`C${i}`)) },
+        { creditors: Array.from({ length: MAX_PARTIES + 1 }, (_, i) => testParty(`C${i}`)) },
         "creditors",
         `At most ${MAX_PARTIES} creditors.`,
       ],
       [
-        { debtors: Array.from({ length: MAX_PARTIES + 1 }, (_, i) => party(`D${i}`)) },
+        { debtors: Array.from({ length: MAX_PARTIES + 1 }, (_, i) => testParty(`D${i}`)) },
         "debtors",
         `At most ${MAX_PARTIES} debtors.`,
       ],
       [{ courtCounty: "x".repeat(61) }, "courtCounty", "County must be at most 60 characters"],
       [
-        { debtors: [party("x".repeat(121))] },
+        { debtors: [testParty("x".repeat(121))] },
         "debtors.0.name",
         "Name must be at most 120 characters",
       ],
       [
-        { debtors: [party("Roe", { zip: "9461" })] },
+        { debtors: [testParty("Roe", { zip: "9461" })] },
         "debtors.0.zip",
         "Enter a valid ZIP code (5 digits, or 5+4).",
       ],
       [
-        { creditors: [party("Acme", { state: "Calif" })] },
+        { creditors: [testParty("Acme", { state: "Calif" })] },
         "creditors.0.state",
         "Enter State as two letters.",
       ],

@@ -2,7 +2,7 @@ import { EMPTY_COURT_FACTS } from "@owed/domain";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
-import { docketCall, newCase } from "../../test/cases.ts";
+import { docketCall, newCase, testParty } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 // A case's court details in the case list CSV (docs/csv.md, "Court details"): exported as plain
@@ -45,19 +45,9 @@ async function addCase(user: LoggedInUser, change: Record<string, unknown>) {
   return res.body.data.id as string;
 }
 
-const party = (name: string, change: Record<string, string> = {}) => ({
-  name,
-  entityType: "",
-  street: "",
-  city: "",
-  state: "",
-  zip: "",
-  ...change,
-});
-
 const FACTS = {
   creditors: [
-    party("Acme Supply, Inc.", {
+    testParty("Acme Supply, Inc.", {
       entityType: "corporation",
       street: "100 Market St, Suite 5",
       city: "San Francisco",
@@ -66,8 +56,8 @@ const FACTS = {
     }),
   ],
   debtors: [
-    party("Richard Roe", { street: "1 Elm St", city: "Oakland", state: "CA", zip: "94607" }),
-    party("Roe Hauling LLC", { entityType: "limited liability company", city: "Oakland" }),
+    testParty("Richard Roe", { street: "1 Elm St", city: "Oakland", state: "CA", zip: "94607" }),
+    testParty("Roe Hauling LLC", { entityType: "limited liability company", city: "Oakland" }),
   ],
   creditorIsAssignee: true,
   amountsDifferByDebtor: true,
@@ -167,7 +157,7 @@ describe("court details in the case list CSV", () => {
     expect(await factsByName(carol)).toEqual({
       "Acme v. Roe": {
         ...EMPTY_COURT_FACTS,
-        debtors: [party("Richard Roe"), party("Jane Roe", { state: "CA" })],
+        debtors: [testParty("Richard Roe"), testParty("Jane Roe", { state: "CA" })],
         creditorIsAssignee: true,
         caseKind: "unlimited",
         judgmentKind: "wages",
