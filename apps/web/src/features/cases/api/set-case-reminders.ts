@@ -19,9 +19,12 @@ export function useSetCaseReminders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCaseReminders,
-    // The switch moves at once; a refusal puts it back.
-    onMutate: ({ caseId, muted }) => {
+    // The switch moves at once; a refusal puts it back. A read of the deadlines already in flight
+    // (a poll, or the refresh after a renewal) is cancelled first: it would land after the switch
+    // moved and put the old value back.
+    onMutate: async ({ caseId, muted }) => {
       const key = caseKeys.deadlines(caseId);
+      await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<CaseDeadlinesDto>(key);
       if (before) queryClient.setQueryData(key, { ...before, remindersMuted: muted });
       return { before };
