@@ -8,6 +8,8 @@ export * from "./contracts/deadlines.ts";
 export * from "./contracts/envelope.ts";
 export * from "./contracts/history.ts";
 export * from "./contracts/letterhead-csv.ts";
+export * from "./contracts/payment-plans.ts";
+export * from "./contracts/payoff-letters.ts";
 export * from "./contracts/profile.ts";
 export * from "./contracts/rate-table-updates.ts";
 export * from "./contracts/rate-tables.ts";

@@ -7,6 +7,8 @@ import { deadlineEndpoints } from "./deadlines.ts";
 import { docketEndpoints } from "./docket.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { letterheadEndpoints } from "./letterhead.ts";
+import { paymentPlanEndpoints } from "./payment-plans.ts";
+import { payoffLetterEndpoints } from "./payoff-letters.ts";
 import { publicEndpoints } from "./public.ts";
 import { workspaceEndpoints } from "./workspaces.ts";
 
@@ -22,7 +24,10 @@ export * from "./deadlines.ts";
 export * from "./docket.ts";
 export * from "./docket-errors.ts";
 export * from "./endpoint.ts";
+export * from "./letter-plan-errors.ts";
 export * from "./letterhead.ts";
+export * from "./payment-plans.ts";
+export * from "./payoff-letters.ts";
 export * from "./public.ts";
 export * from "./workspace-errors.ts";
 export * from "./workspaces.ts";
@@ -38,4 +43,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(courtFormEndpoints),
   ...Object.values(courtFactsEndpoints),
   ...Object.values(letterheadEndpoints),
+  ...Object.values(payoffLetterEndpoints),
+  ...Object.values(paymentPlanEndpoints),
 ];
