@@ -216,6 +216,22 @@ describe("projectPlan equals the ledger with the plan's payments entered one by 
     ]);
   });
 
+  it("says nothing of skipped installments when the last entry skipped none", () => {
+    const plan: Plan = { installment: usd("1000"), frequency: "monthly", firstDue: "2026-02-01" };
+    const txs: LedgerTransaction[] = [{ type: "PAYMENT", date: "2026-03-20", amount: usd("300") }];
+    const projection = expectSameAsLedger(simple, txs, plan, "2026-03-02");
+    expect(projection.payments[0]?.date).toBe("2026-04-01");
+    expect(projection.warnings).toEqual([]);
+  });
+
+  it("enters no installment before the judgment, even when interest runs from earlier", () => {
+    const early: CaseTerms = { ...simple, judgmentDate: "2026-03-10", interestFrom: "2026-01-01" };
+    const plan: Plan = { installment: usd("1000"), frequency: "monthly", firstDue: "2026-02-01" };
+    const projection = expectSameAsLedger(early, [], plan, "2026-01-01");
+    expect(projection.payments[0]?.date).toBe("2026-04-01");
+    expect(projection.warnings).toEqual([]);
+  });
+
   it("warns when the plan runs past the judgment's enforceable life", () => {
     const plan: Plan = { installment: usd("1000"), frequency: "monthly", firstDue: "2026-02-01" };
     const warned = projected(

@@ -140,14 +140,15 @@ export function projectPlan(
   }
 
   // Installments can only follow the recorded ledger: one due before its last entry would change
-  // rows already computed.
-  const startDay = Math.max(fromDay, state.day);
-  if (startDay > fromDay) {
+  // rows already computed. None is entered before the judgment either (interest may run from an
+  // earlier day, but no payment can be dated before the judgment).
+  const startDay = Math.max(fromDay, state.day, prepared.judgmentDay);
+  const first = firstInstallmentOnOrAfter(plan, fromDayNumber(startDay));
+  if (state.transactionCount > 0 && firstInstallmentOnOrAfter(plan, from) < first) {
     warnings.push(
-      `Installments due before ${formatUsDate(fromDayNumber(startDay))}, the date of the last entry in the ledger, are not part of the projection.`,
+      `Installments due before ${formatUsDate(fromDayNumber(state.day))}, the date of the last entry in the ledger, are not part of the projection.`,
     );
   }
-  const first = firstInstallmentOnOrAfter(plan, fromDayNumber(startDay));
   const dueDay = (k: number) => toDayNumber(installmentDue(plan, first + k));
 
   const needed = interestCoverNeeded(prepared, state, plan.frequency, dueDay);
