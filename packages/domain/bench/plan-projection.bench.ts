@@ -10,6 +10,7 @@ import {
   type LedgerTransaction,
   type PlanFrequency,
   type PlanTerms,
+  planStanding,
   projectPlan,
   snapshotFromLedger,
 } from "../src/index.ts";
@@ -98,3 +99,19 @@ for (const [name, terms] of variants) {
     );
   }
 }
+
+// A plan's standing against the same 10,000 entries' payments: a $150 weekly plan since 1999.
+const weeklyPlan: PlanTerms = {
+  installment: 150_00_00n,
+  frequency: "weekly",
+  firstDue: "1999-03-22",
+  graceDays: 3,
+  missedToDefault: 3,
+  agreedOn: JUDGMENT_DATE,
+};
+const payments = txs.filter((t) => t.type === "PAYMENT");
+const standing = planStanding(weeklyPlan, payments, FROM, { paidOffOn: null });
+measure(
+  `standing of a weekly plan against ${payments.length.toLocaleString("en-US")} payments (${standing.installments.length} installments listed)`,
+  () => planStanding(weeklyPlan, payments, FROM, { paidOffOn: null }),
+);

@@ -149,7 +149,7 @@ export function projectPlan(
       `Installments due before ${formatUsDate(fromDayNumber(state.day))}, the date of the last entry in the ledger, are not part of the projection.`,
     );
   }
-  const dueDay = (k: number) => toDayNumber(installmentDue(plan, first + k));
+  const dueDay = dueDayOf(plan, first);
 
   const needed = interestCoverNeeded(prepared, state, plan.frequency, dueDay);
   if (plan.installment < needed) {
@@ -235,6 +235,20 @@ function payInstallments(
     if (applied.satisfiesJudgment) return { payments, paidOffDay: day };
   }
   return { payments, paidOffDay: null };
+}
+
+/**
+ * The day number of the `k`-th projected installment (from 0): weekly steps are counted in days,
+ * monthly ones by `installmentDue`, which keeps the day of the month.
+ */
+function dueDayOf(
+  plan: Pick<PlanTerms, "frequency" | "firstDue">,
+  first: number,
+): (k: number) => number {
+  if (plan.frequency === "monthly") return (k) => toDayNumber(installmentDue(plan, first + k));
+  const start = toDayNumber(installmentDue(plan, first));
+  const step = plan.frequency === "weekly" ? 7 : 14;
+  return (k) => start + step * k;
 }
 
 function isTransactionList(
