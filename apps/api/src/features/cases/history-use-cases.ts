@@ -130,7 +130,7 @@ const planRecordsOf = (row: CaseHistoryRow) =>
 
 /** The terms that differ between the plan before and after, each with both values. */
 function planChanges(before?: PlanRecord, after?: PlanRecord): HistoryEntryDto["changes"] {
-  const fields = [...(after ?? before)?.lines ?? []].map((line) => line.field);
+  const fields = [...((after ?? before)?.lines ?? [])].map((line) => line.field);
   for (const line of before?.lines ?? []) if (!fields.includes(line.field)) fields.push(line.field);
   return fields.flatMap((field) => {
     const was = before?.lines.find((line) => line.field === field);

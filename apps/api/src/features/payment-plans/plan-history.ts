@@ -66,7 +66,11 @@ export function planRecord(terms: RecordedTerms): PlanRecord {
         label: "Missed installments that end it",
         value: String(terms.missedToDefault),
       },
-      { field: "plan.agreedOn", label: "Counts payments from", value: formatUsDate(terms.agreedOn) },
+      {
+        field: "plan.agreedOn",
+        label: "Counts payments from",
+        value: formatUsDate(terms.agreedOn),
+      },
       { field: "plan.note", label: "Note", value: terms.note },
     ],
   };

@@ -9,7 +9,13 @@ export interface MissedInstallmentNotice {
   to: string;
   caseId: string;
   caseName: string;
-  installment: { number: number; due: CalendarDate; graceEnds: CalendarDate; amount: Money; paid: Money };
+  installment: {
+    number: number;
+    due: CalendarDate;
+    graceEnds: CalendarDate;
+    amount: Money;
+    paid: Money;
+  };
   /** Missed installments on the plan in all, this one counted. */
   missedCount: number;
   missedToDefault: number;

@@ -94,7 +94,12 @@ async function noticeWorkspace(
         const claimed = await tx
           .insert(planMissedNotices)
           .values(
-            missed.map((i) => ({ planId: plan.id, installment: i.number, dueOn: i.due, sentAt: now })),
+            missed.map((i) => ({
+              planId: plan.id,
+              installment: i.number,
+              dueOn: i.due,
+              sentAt: now,
+            })),
           )
           .onConflictDoNothing()
           .returning({ installment: planMissedNotices.installment });

@@ -1,27 +1,25 @@
 import {
   addDays,
   type CalendarDate,
+  type casePaymentPlanSchema,
   compareDates,
   compareSettlement,
   formatUsDate,
-  formatUsd,
   InvalidDateError,
   isCalendarDate,
   judgmentDeadlines,
   LETTER_PLAN_ERRORS,
   type Money,
-  PLAN_PERIOD_WORDS,
   type PlanStanding,
   type PlanTerms,
   type ProjectionOutcome,
   parsePositiveAmount,
   parseRatePercent,
   parseSnapshot,
-  type casePaymentPlanSchema,
   type paymentPlanRequest,
   planStanding,
-  projectPlan,
   type planSummarySchema,
+  projectPlan,
   type settlementComparisonSchema,
   type settlementRequest,
   toDecimalString,
@@ -37,7 +35,10 @@ import { caseNotFound, refusalOf, refusalSaying } from "../cases/docket-errors.t
 import {
   caseTransactionsOf,
   type DocketStore,
-  lockCase, lockDocket, updateCase } from "../cases/docket-repository.ts";
+  lockCase,
+  lockDocket,
+  updateCase,
+} from "../cases/docket-repository.ts";
 import { judgmentLifeRuleFor } from "../deadlines/case-deadlines.ts";
 import { planRecord } from "./plan-history.ts";
 import {
@@ -174,17 +175,13 @@ function projectionOf(
   });
 }
 
-/** A projection that cannot be: the refusal saying why, with the figure or limit. */
-function refusalOfOutcome(outcome: ProjectionOutcome, terms: PlanTerms) {
-  const period = PLAN_PERIOD_WORDS[terms.frequency];
-  if (outcome.kind === "does-not-cover") {
-    const message = `An installment of ${formatUsd(terms.installment)} ${period} does not cover the interest: the plan needs at least ${formatUsd(outcome.needed)} ${period} just to cover interest.`;
-    return refusalSaying(LETTER_PLAN_ERRORS.planDoesNotCoverInterest, message, {
-      installment: [message],
-    });
-  }
-  const message = `At ${formatUsd(terms.installment)} ${period}, the plan would not pay the judgment off within ${outcome.maxInstallments} installments. Raise the installment.`;
-  return refusalSaying(LETTER_PLAN_ERRORS.planTooLong, message, { installment: [message] });
+/** A projection that cannot be: the refusal in the engine's sentence, with the figure or limit. */
+function refusalOfOutcome(outcome: Exclude<ProjectionOutcome, { kind: "projected" }>) {
+  const answer =
+    outcome.kind === "does-not-cover"
+      ? LETTER_PLAN_ERRORS.planDoesNotCoverInterest
+      : LETTER_PLAN_ERRORS.planTooLong;
+  return refusalSaying(answer, outcome.sentence, { installment: [outcome.sentence] });
 }
 
 const money2 = (value: Money) => toDecimalString(value, 2);
@@ -285,11 +282,16 @@ export async function paymentPlanOf(
 }
 
 /** Terms checked against the case: open, and a plan the engine can pay the judgment off with. */
-function checkedTerms(row: CaseRow, input: PlanInput, txRows: TransactionRow[], today: CalendarDate) {
+function checkedTerms(
+  row: CaseRow,
+  input: PlanInput,
+  txRows: TransactionRow[],
+  today: CalendarDate,
+) {
   if (row.isEnded) throw caseEnded();
   const terms = termsAsked(row, input, today);
   const outcome = projectionOf(row, terms, txRows, today, today);
-  if (outcome.kind !== "projected") throw refusalOfOutcome(outcome, terms);
+  if (outcome.kind !== "projected") throw refusalOfOutcome(outcome);
   return { terms, outcome };
 }
 
@@ -426,7 +428,7 @@ export async function compareSettlementFor(
   }
   const txRows = await deps.docket.listTransactions(row.id);
   const outcome = projectionOf(row, terms, txRows, on, actor.today);
-  if (outcome.kind !== "projected") throw refusalOfOutcome(outcome, terms);
+  if (outcome.kind !== "projected") throw refusalOfOutcome(outcome);
   const summary = await summaryAsOf(row, on, async () => txRows);
   const payoffOn = shownFigures(summary).payoff;
   const compared = compareSettlement({
