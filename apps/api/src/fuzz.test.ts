@@ -202,6 +202,16 @@ const IMPORT_MAPPING = {
 
 const validCase = () => newCase({ debtorEmail: "debtor@example.com", debtorInfo: "Acme\nMain St" });
 
+/** A payment plan the fuzzed case (a $10,000 judgment at 10% from 2024) can take. */
+const PLAN_TERMS = {
+  installment: "500.00",
+  frequency: "monthly",
+  firstDue: "2026-06-01",
+  graceDays: 5,
+  missedToDefault: 3,
+  note: "Agreed by phone",
+};
+
 const routes: Route[] = [
   {
     method: "POST",
@@ -375,6 +385,24 @@ const routes: Route[] = [
     method: "POST",
     url: (id) => `/docket/api/cases/${id}/court-forms/mc-012/`,
     body: () => ({ date: "2025-06-01", preview: true, flattened: false }),
+    auth: true,
+  },
+  {
+    method: "PUT",
+    url: (id) => `/docket/api/cases/${id}/payment-plan/`,
+    body: () => PLAN_TERMS,
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/payment-plan/preview/`,
+    body: () => PLAN_TERMS,
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/settlement-comparison/`,
+    body: () => ({ lumpSum: "9000", discountRatePercent: "6", plan: PLAN_TERMS }),
     auth: true,
   },
   {
