@@ -68,6 +68,8 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         on m.workspace_id = l.workspace_id where m.user_id = ${userId} order by l.workspace_id`,
     sql`select f.* from court_filings f join workspace_members m
         on m.workspace_id = f.workspace_id where m.user_id = ${userId} order by f.id`,
+    sql`select p.* from payment_plans p join workspace_members m
+        on m.workspace_id = p.workspace_id where m.user_id = ${userId} order by p.id`,
   ];
   if (withCheckouts) {
     tables.push(
