@@ -427,7 +427,12 @@ describe("a lump sum against the plan", () => {
     const cents = (text: string) => BigInt(text.replace(".", ""));
     expect(cents(data.difference)).toBe(cents("9000.00") - cents(data.planPresentValue));
     expect(data.better).toBe(cents(data.difference) > 0n ? "lump-sum" : "plan");
-    expect(data.sentence).toContain("$9,000.00");
+    // $500 a month against a $10,986.29 payoff: the plan, in today's money, is worth more.
+    expect(data).toMatchObject({ planTotal: "12137.70", planPresentValue: "11438.67" });
+    expect(data.better).toBe("plan");
+    expect(data.sentence).toBe(
+      "The plan is worth $2,438.67 more than taking $9,000.00 on 01/10/2027, in 01/10/2027 money at 6% a year.",
+    );
 
     const negotiated = await docketCall(
       t.app,
