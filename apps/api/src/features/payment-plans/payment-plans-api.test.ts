@@ -125,6 +125,16 @@ describe("agreeing, changing and ending a plan", () => {
     ]);
     expect(agreed.body.data.projection.from).toBe("2027-01-10");
 
+    // The same terms again: nothing written, the same plan.
+    const same = await docketCall(t.app, user, "PUT", planUrl(id), PLAN);
+    expect(same.status).toBe(200);
+    expect(same.body.message).toBe("Payment plan unchanged");
+    expect(same.body.data.plan.id).toBe(agreed.body.data.plan.id);
+    // Another note only: the same plan (its notices stand), one entry naming the note.
+    const noted = await docketCall(t.app, user, "PUT", planUrl(id), { ...PLAN, note: "Confirmed" });
+    expect(noted.body.message).toBe("Payment plan changed");
+    expect(noted.body.data.plan).toMatchObject({ id: agreed.body.data.plan.id, note: "Confirmed" });
+
     const changed = await docketCall(t.app, user, "PUT", planUrl(id), {
       ...PLAN,
       installment: "750.00",
@@ -158,12 +168,17 @@ describe("agreeing, changing and ending a plan", () => {
     expect(entries.map((e) => [e.title, e.subject])).toEqual([
       ["Payment plan ended", "$750.00 monthly from 02/01/2027"],
       ["Payment plan changed", "$750.00 monthly from 02/01/2027"],
+      ["Payment plan changed", "$500.00 monthly from 02/01/2027"],
       ["Payment plan agreed", "$500.00 monthly from 02/01/2027"],
     ]);
     expect(entries[1]?.changes).toEqual([
       { field: "plan.installment", label: "Installment", before: "$500.00", after: "$750.00" },
+      { field: "plan.note", label: "Note", before: "Confirmed", after: "Agreed by phone" },
     ]);
-    expect(entries[2]?.changes).toContainEqual({
+    expect(entries[2]?.changes).toEqual([
+      { field: "plan.note", label: "Note", before: "Agreed by phone", after: "Confirmed" },
+    ]);
+    expect(entries[3]?.changes).toContainEqual({
       field: "plan.frequency",
       label: "How often",
       before: null,
