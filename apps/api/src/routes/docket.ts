@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { balanceChartRoutes } from "../features/balance-chart/routes.ts";
 import { caseRoutes } from "../features/cases/routes.ts";
 import { courtFactsRoutes } from "../features/court-facts/routes.ts";
 import { letterheadRoutes } from "../features/court-forms/letterhead-routes.ts";
@@ -26,4 +27,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   deadlineRoutes(app);
   courtFormRoutes(app);
   letterheadRoutes(app);
+  balanceChartRoutes(app);
 };

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
+import { docketCall, newCase } from "../../test/cases.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+// The balance chart through the API (docs/letters-and-plans.md, "The balance chart"): the series
+// is the engine's, so each date's last point is what the payoff route answers for that date; its
+// events name the payments, costs and rate changes; another workspace's case is a 404.
+
+const clock = new TestClock("2026-11-26T15:00:00Z");
+let t: TestApp;
+let other: LoggedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  other = await registerAndLogin(t.app);
+});
+afterAll(async () => t.close());
+
+interface ChartPoint {
+  date: string;
+  principal: string;
+  interest: string;
+  costs: string;
+  projected: boolean;
+}
+
+async function caseWithLedger(user: LoggedInUser, change: Record<string, unknown> = {}) {
+  const created = await docketCall(
+    t.app,
+    user,
+    "POST",
+    "/add-docket/",
+    newCase({ judgmentDate: "2025-01-15", ...change }),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id: string = created.body.data.id;
+  for (const tx of [
+    { transaction_type: "COST", amount: "40.00", date: "2025-03-01", description: "Abstract" },
+    { transaction_type: "PAYMENT", amount: "1500.00", date: "2025-06-01", description: "" },
+    { transaction_type: "PAYMENT", amount: "750.00", date: "2026-02-10", description: "" },
+  ]) {
+    const added = await docketCall(t.app, user, "POST", "/transactions/create/", {
+      case_id: id,
+      ...tx,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
+  return id;
+}
+
+describe("the balance chart", () => {
+  it("runs from the judgment to today, each date's last point equal to the payoff route's figures", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await caseWithLedger(user);
+    const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { asOf, points } = res.body.data as { asOf: string; points: ChartPoint[] };
+    expect(asOf).toBe("2026-11-26");
+    expect(points[0]).toEqual({
+      date: "2025-01-15",
+      principal: "10000.00",
+      interest: "0.00",
+      costs: "0.00",
+      projected: false,
+    });
+    expect(points.at(-1)?.date).toBe("2026-11-26");
+    // No plan: nothing projected.
+    expect(points.every((p) => !p.projected)).toBe(true);
+    const lastOfDate = new Map(points.map((p) => [p.date, p]));
+    expect(lastOfDate.size).toBeGreaterThan(20);
+    for (const [date, point] of lastOfDate) {
+      const payoff = await docketCall(t.app, user, "GET", `/cases/${id}/payoff/?date=${date}`);
+      expect(payoff.status).toBe(200);
+      expect([date, point.principal, point.interest]).toEqual([
+        date,
+        payoff.body.data.principalBalance,
+        payoff.body.data.accruedInterest,
+      ]);
+    }
+    // The payment's step: before and after, on its date.
+    const june = points.filter((p) => p.date === "2025-06-01");
+    expect(june).toHaveLength(2);
+    expect(Number(june[0]?.interest)).toBeGreaterThan(0);
+    expect(june[1]?.interest).toBe("0.00");
+  });
+
+  it("names the payments and costs with their amounts", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await caseWithLedger(user);
+    const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
+    expect(res.body.data.events).toEqual([
+      { date: "2025-03-01", kind: "cost", amount: "40.00", label: "Cost $40.00" },
+      { date: "2025-06-01", kind: "payment", amount: "1500.00", label: "Payment $1,500.00" },
+      { date: "2026-02-10", kind: "payment", amount: "750.00", label: "Payment $750.00" },
+    ]);
+  });
+
+  it("answers 404 for another workspace's case and for a case that does not exist", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await caseWithLedger(user);
+    const foreign = await docketCall(t.app, other, "GET", `/cases/${id}/balance-chart/`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe("Case not found.");
+    const missing = await docketCall(
+      t.app,
+      user,
+      "GET",
+      "/cases/00000000-0000-4000-8000-000000000000/balance-chart/",
+    );
+    expect(missing.status).toBe(404);
+    const anonymous = await t.app.inject({
+      method: "GET",
+      url: `/docket/api/cases/${id}/balance-chart/`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
