@@ -38,7 +38,6 @@ export {
   type BalanceSeries,
   type BalanceSeriesOptions,
   balanceSeries,
-  type ProjectedPayment,
 } from "./interest/balance-series.ts";
 export * from "./interest/calculator.ts";
 export * from "./interest/errors.ts";

@@ -55,15 +55,12 @@ export interface BalanceSeries {
   events: BalanceEvent[];
 }
 
-/** A projected payment: a date after the as-of date and its amount (from the plan's projection). */
-export interface ProjectedPayment {
-  date: CalendarDate;
-  amount: Money;
-}
-
 export interface BalanceSeriesOptions {
-  /** The plan's projected payments, in date order, all after `asOf`. */
-  projection?: readonly ProjectedPayment[];
+  /**
+   * The plan's projected payments (projectPlan's), in date order, on or after `asOf` and the
+   * last transaction; earlier ones are left out, as the projection leaves them out.
+   */
+  projection?: readonly { date: CalendarDate; amount: Money }[];
   /** At most this many points (sampled evenly beyond it). Default BALANCE_POINTS_MAX. */
   maxPoints?: number;
   /** At most this many payment and cost events (grouped by month beyond it). Default BALANCE_EVENTS_MAX. */
@@ -215,7 +212,7 @@ export function balanceSeries(
   for (const payment of options.projection ?? []) {
     if (state.satisfiedDay !== null) break;
     const day = toDayNumber(payment.date, "projection date");
-    if (day <= state.day) continue;
+    if (day < state.day) continue;
     accrue(prepared, state, day);
     const before = pointOf(state, day, true);
     try {

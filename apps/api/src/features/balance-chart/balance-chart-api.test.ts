@@ -1,7 +1,11 @@
+import { parseMoneyInput, parseSnapshot, projectPlan } from "@owed/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cases, paymentPlans } from "../../db/schema/index.ts";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { docketCall, newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { termsOf } from "../cases/case-figures.ts";
 
 // The balance chart through the API (docs/letters-and-plans.md, "The balance chart"): the series
 // is the engine's, so each date's last point is what the payoff route answers for that date; its
@@ -94,6 +98,66 @@ describe("the balance chart", () => {
       { date: "2025-06-01", kind: "payment", amount: "1500.00", label: "Payment $1,500.00" },
       { date: "2026-02-10", kind: "payment", amount: "750.00", label: "Payment $750.00" },
     ]);
+  });
+
+  it("draws the plan's projection ahead of today, down to zero on the day the projection pays it off", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await caseWithLedger(user);
+    const [row] = await t.app.db.select().from(cases).where(eq(cases.id, id));
+    if (!row) throw new Error("no case");
+    const plan = {
+      installment: parseMoneyInput("500"),
+      frequency: "monthly",
+      firstDue: "2026-12-15",
+    } as const;
+    await t.app.db.insert(paymentPlans).values({
+      workspaceId: row.workspaceId,
+      caseId: id,
+      ...plan,
+      graceDays: 5,
+      missedToDefault: 2,
+      agreedOn: "2026-11-20",
+    });
+    const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const points = res.body.data.points as ChartPoint[];
+    const ahead = points.filter((p) => p.projected);
+    const outcome = projectPlan(termsOf(row), parseSnapshot(row.snapshot), plan, "2026-11-26");
+    if (outcome.kind !== "projected") throw new Error(outcome.kind);
+    const { payments, paidOffOn } = outcome.projection;
+    expect(payments.length).toBeGreaterThan(20);
+    expect(ahead.length).toBeGreaterThan(20);
+    expect(ahead.every((p) => p.date >= "2026-12-15")).toBe(true);
+    expect(ahead[0]?.date).toBe("2026-12-15");
+    expect(ahead.at(-1)).toEqual({
+      date: paidOffOn,
+      principal: "0.00",
+      interest: "0.00",
+      costs: "0.00",
+      projected: true,
+    });
+    // Before the projection, the same history as without a plan, ending today.
+    expect(points.filter((p) => !p.projected).at(-1)?.date).toBe("2026-11-26");
+  });
+
+  it("draws no projection for a plan whose installment does not cover the interest", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await caseWithLedger(user);
+    const [row] = await t.app.db.select().from(cases).where(eq(cases.id, id));
+    if (!row) throw new Error("no case");
+    await t.app.db.insert(paymentPlans).values({
+      workspaceId: row.workspaceId,
+      caseId: id,
+      installment: parseMoneyInput("10"),
+      frequency: "monthly",
+      firstDue: "2026-12-15",
+      graceDays: 5,
+      missedToDefault: 2,
+      agreedOn: "2026-11-20",
+    });
+    const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
+    expect(res.status).toBe(200);
+    expect((res.body.data.points as ChartPoint[]).some((p) => p.projected)).toBe(false);
   });
 
   it("answers 404 for another workspace's case and for a case that does not exist", async () => {

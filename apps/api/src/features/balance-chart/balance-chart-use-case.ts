@@ -3,7 +3,7 @@ import {
   type balanceChartSchema,
   balanceSeries,
   type CalendarDate,
-  type ProjectedPayment,
+  type Money,
   toDecimalString,
 } from "@owed/domain";
 import type { z } from "zod";
@@ -29,7 +29,7 @@ export interface BalanceChartDeps {
     db: Db,
     row: CaseRow,
     today: CalendarDate,
-  ) => Promise<readonly ProjectedPayment[]>;
+  ) => Promise<readonly { date: CalendarDate; amount: Money }[]>;
 }
 
 export type BalanceChartDto = z.output<typeof balanceChartSchema>;
