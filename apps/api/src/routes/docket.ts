@@ -8,6 +8,7 @@ import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
+import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
 
 /**
  * The docket API under its prefix: every feature's routes behind the one authentication hook and
@@ -28,4 +29,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   courtFormRoutes(app);
   letterheadRoutes(app);
   balanceChartRoutes(app);
+  paymentPlanRoutes(app);
 };
