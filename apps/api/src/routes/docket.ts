@@ -8,6 +8,7 @@ import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
+import { paymentPlanOf } from "../features/payment-plans/plan-use-cases.ts";
 import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
 
 /**
@@ -28,6 +29,10 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   deadlineRoutes(app);
   courtFormRoutes(app);
   letterheadRoutes(app);
-  balanceChartRoutes(app);
+  // The chart draws the plan's projection as the plan's own route answers it.
+  const plans = { db: app.db, docket: app.docket };
+  balanceChartRoutes(app, {
+    planProjection: async (actor, caseId) => (await paymentPlanOf(plans, actor, caseId)).projection,
+  });
   paymentPlanRoutes(app);
 };

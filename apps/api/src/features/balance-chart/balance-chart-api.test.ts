@@ -136,6 +136,9 @@ describe("the balance chart", () => {
       costs: "0.00",
       projected: true,
     });
+    // The same projection the plan's own route answers.
+    const own = await docketCall(t.app, user, "GET", `/cases/${id}/payment-plan/`);
+    expect(own.body.data.projection.paidOffOn).toBe(paidOffOn);
     // Before the projection, the same history as without a plan, ending today.
     expect(points.filter((p) => !p.projected).at(-1)?.date).toBe("2026-11-26");
   });
@@ -155,6 +158,29 @@ describe("the balance chart", () => {
       missedToDefault: 2,
       agreedOn: "2026-11-20",
     });
+    const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
+    expect(res.status).toBe(200);
+    expect((res.body.data.points as ChartPoint[]).some((p) => p.projected)).toBe(false);
+  });
+
+  it("draws no projection for a plan that has defaulted, as the plan's own route shows none", async () => {
+    const user = await registerAndLogin(t.app);
+    const id = await caseWithLedger(user);
+    const [row] = await t.app.db.select().from(cases).where(eq(cases.id, id));
+    if (!row) throw new Error("no case");
+    // Due monthly from August with nothing paid since: two missed installments end it.
+    await t.app.db.insert(paymentPlans).values({
+      workspaceId: row.workspaceId,
+      caseId: id,
+      installment: parseMoneyInput("500"),
+      frequency: "monthly",
+      firstDue: "2026-08-01",
+      graceDays: 5,
+      missedToDefault: 2,
+      agreedOn: "2026-07-20",
+    });
+    const own = await docketCall(t.app, user, "GET", `/cases/${id}/payment-plan/`);
+    expect(own.body.data.state).toBe("defaulted");
     const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
     expect(res.status).toBe(200);
     expect((res.body.data.points as ChartPoint[]).some((p) => p.projected)).toBe(false);

@@ -3,12 +3,11 @@ import {
   type balanceChartSchema,
   balanceSeries,
   type CalendarDate,
-  type Money,
+  type PlanProjection,
+  parseMoneyInput,
   toDecimalString,
 } from "@owed/domain";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import type { CaseRow } from "../../db/schema/index.ts";
 import { ledgerTransactionsOf, termsOf } from "../cases/case-figures.ts";
 import type { DocketActor } from "../cases/case-use-cases.ts";
 import { caseNotFound } from "../cases/docket-errors.ts";
@@ -19,17 +18,13 @@ import type { DocketStore } from "../cases/docket-repository.ts";
 // of it. Reads only; the figures are the engine's (balanceSeries), sent as decimal text.
 
 export interface BalanceChartDeps {
-  db: Db;
   docket: DocketStore;
   /**
-   * The payments the case's plan projects after `today` (none without a plan, or for an ended
-   * case); handed in so the chart does not depend on how plans are stored or projected.
+   * The case's plan projected from today as the plan's own route answers it (null without a plan,
+   * or when the plan no longer runs); handed in (routes/docket.ts) so the chart draws exactly that
+   * projection and does not depend on how plans are stored.
    */
-  projectedPayments: (
-    db: Db,
-    row: CaseRow,
-    today: CalendarDate,
-  ) => Promise<readonly { date: CalendarDate; amount: Money }[]>;
+  planProjection: (actor: DocketActor, caseId: string) => Promise<PlanProjection | null>;
 }
 
 export type BalanceChartDto = z.output<typeof balanceChartSchema>;
@@ -63,7 +58,11 @@ export async function balanceChartOf(
   const row = await deps.docket.findCase(actor.workspaceId, caseId);
   if (!row) throw caseNotFound();
   const rows = await deps.docket.listTransactions(row.id);
-  const projection = row.isEnded ? [] : await deps.projectedPayments(deps.db, row, actor.today);
+  const plan = row.isEnded ? null : await deps.planProjection(actor, row.id);
+  const projection = (plan?.payments ?? []).map((p) => ({
+    date: p.date,
+    amount: parseMoneyInput(p.amount, { maxDecimals: 4 }),
+  }));
   const series = balanceSeries(termsOf(row), ledgerTransactionsOf(rows), actor.today, {
     projection,
   });

@@ -2,16 +2,18 @@ import { paymentPlanEndpoints as endpoints } from "@owed/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointRoute } from "../../plugins/endpoint-route.ts";
 import { actorOf } from "../cases/docket-requests.ts";
-import { balanceChartOf } from "./balance-chart-use-case.ts";
-import { planProjectedPayments } from "./plan-projection-payments.ts";
+import { type BalanceChartDeps, balanceChartOf } from "./balance-chart-use-case.ts";
 
 // The balance chart's route (docs/letters-and-plans.md, "The balance chart"), in the docket API
 // (routes/docket.ts) behind its one authentication and authorisation hooks. Reading: a viewer may.
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export function balanceChartRoutes(app: DocketApp): void {
-  const deps = { db: app.db, docket: app.docket, projectedPayments: planProjectedPayments };
+export function balanceChartRoutes(
+  app: DocketApp,
+  given: Pick<BalanceChartDeps, "planProjection">,
+): void {
+  const deps: BalanceChartDeps = { docket: app.docket, ...given };
 
   app.route({
     ...endpointRoute(app, endpoints.balanceChart),
