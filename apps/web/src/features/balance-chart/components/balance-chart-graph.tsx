@@ -19,6 +19,7 @@ import {
   chartRows,
   paymentMarkers,
   timeOf,
+  timeTicks,
   totalOf,
   usd,
 } from "./chart-data.ts";
@@ -51,7 +52,7 @@ const compactUsd = new Intl.NumberFormat("en-US", {
 
 export interface BalanceChartGraphProps {
   chart: BalanceChartDto;
-  /** A narrow screen: fewer ticks, shorter annotations. */
+  /** A narrow screen: fewer ticks, a shorter chart. */
   narrow: boolean;
 }
 
@@ -61,6 +62,10 @@ export function BalanceChartGraph({ chart, narrow }: BalanceChartGraphProps) {
   const hasProjection = chart.points.some((p) => p.projected);
   const hasCosts = chart.points.some((p) => p.costs !== "0.00");
   const today = timeOf(chart.asOf);
+  // The domain is the balance's own span: markers and annotations do not widen or narrow it.
+  const from = rows[0]?.t ?? today;
+  const to = rows.at(-1)?.t ?? today;
+  const ticks = timeTicks(from, to, narrow ? 4 : 8);
   return (
     <ResponsiveContainer width="100%" height={narrow ? 240 : 300}>
       <ComposedChart
@@ -73,10 +78,10 @@ export function BalanceChartGraph({ chart, narrow }: BalanceChartGraphProps) {
           dataKey="t"
           type="number"
           scale="time"
-          domain={["dataMin", "dataMax"]}
+          domain={[from, to]}
+          allowDataOverflow
+          ticks={ticks}
           tickFormatter={(t: number) => monthYear.format(t)}
-          tickCount={narrow ? 3 : 7}
-          minTickGap={narrow ? 24 : 40}
           tick={{ fontSize: 11, fill: "#464e5b" }}
           stroke="#94a3b8"
         />
@@ -103,7 +108,8 @@ export function BalanceChartGraph({ chart, narrow }: BalanceChartGraphProps) {
             stroke={CHART_COLORS.annotation}
             strokeDasharray="4 3"
             label={{
-              value: narrow ? String(i + 1) : event.label,
+              // Numbered, as in the list under the chart: labels side by side would overlap.
+              value: String(i + 1),
               position: "insideTopRight",
               fontSize: 11,
               fill: "#333a45",

@@ -105,7 +105,7 @@ function BalanceChartBody({ chart }: { chart: BalanceChartDto }) {
         <ol className="space-y-0.5 text-xs text-ink-700" aria-label="Rate changes and renewals">
           {notes.map((event, i) => (
             <li key={`${event.date}-${event.kind}`}>
-              {narrow ? <span className="font-semibold">{i + 1}. </span> : null}
+              <span className="font-semibold">{i + 1}. </span>
               {formatUsDate(event.date)}: {event.label}
             </li>
           ))}
@@ -165,7 +165,12 @@ function BalanceTable({ chart }: { chart: BalanceChartDto }) {
   const rows = tableRows(chart);
   const hasCosts = chart.points.some((p) => p.costs !== "0.00");
   return (
-    <div className="max-h-96 overflow-auto rounded-md border border-slate-200">
+    <section
+      aria-label="Balance table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-md border border-slate-200"
+    >
       <table className="tabular w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">
           The balance on each date the chart plots, with the payments, costs, rate changes and
@@ -214,6 +219,6 @@ function BalanceTable({ chart }: { chart: BalanceChartDto }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

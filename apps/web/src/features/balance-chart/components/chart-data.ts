@@ -160,3 +160,26 @@ function eventCount(event: ChartEvent): number {
   const grouped = /\((\d+)\)$/.exec(event.label);
   return grouped ? Number(grouped[1]) : 1;
 }
+
+const TICK_STEPS_IN_MONTHS = [1, 3, 6, 12, 24, 60, 120] as const;
+
+/**
+ * The time axis's ticks: the first of a month every 1, 3, 6, 12... months, the smallest step that
+ * gives at most `max` ticks between `from` and `to` (ms, midnight UTC).
+ */
+export function timeTicks(from: number, to: number, max: number): number[] {
+  const start = new Date(from);
+  const firstMonth = start.getUTCFullYear() * 12 + start.getUTCMonth() + 1;
+  const end = new Date(to);
+  const lastMonth = end.getUTCFullYear() * 12 + end.getUTCMonth();
+  for (const step of TICK_STEPS_IN_MONTHS) {
+    const ticks: number[] = [];
+    // Ticks on round months: January for yearly steps, quarters for 3 and 6 months.
+    const aligned = Math.ceil(firstMonth / step) * step;
+    for (let m = aligned; m <= lastMonth; m += step) {
+      ticks.push(Date.UTC(Math.floor(m / 12), m % 12, 1));
+    }
+    if (ticks.length <= max) return ticks;
+  }
+  return [from, to];
+}
