@@ -25,18 +25,21 @@ const LEGEND = {
 
 const NARROW = "(max-width: 639px)";
 
-/** A phone-width screen, followed as it changes. */
+/** A phone-width screen, followed as it changes (never, where the browser cannot tell). */
 function useNarrow(): boolean {
   return useSyncExternalStore(
     (changed) => {
-      const query = window.matchMedia(NARROW);
-      query.addEventListener("change", changed);
-      return () => query.removeEventListener("change", changed);
+      const query = mediaQuery();
+      query?.addEventListener("change", changed);
+      return () => query?.removeEventListener("change", changed);
     },
-    () => window.matchMedia(NARROW).matches,
+    () => mediaQuery()?.matches ?? false,
     () => false,
   );
 }
+
+const mediaQuery = () =>
+  typeof window.matchMedia === "function" ? window.matchMedia(NARROW) : null;
 
 export function BalanceChartPanel({ caseId }: { caseId: string }) {
   const chart = useBalanceChart(caseId);
