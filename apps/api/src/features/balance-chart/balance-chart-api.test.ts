@@ -2,7 +2,7 @@ import { parseMoneyInput, parseSnapshot, projectPlan } from "@owed/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cases, paymentPlans } from "../../db/schema/index.ts";
-import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
+import { type LoggedInUser, readOutbox, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { docketCall, newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { termsOf } from "../cases/case-figures.ts";
@@ -184,6 +184,40 @@ describe("the balance chart", () => {
     const res = await docketCall(t.app, user, "GET", `/cases/${id}/balance-chart/`);
     expect(res.status).toBe(200);
     expect((res.body.data.points as ChartPoint[]).some((p) => p.projected)).toBe(false);
+  });
+
+  it("a viewer of the workspace reads the chart", async () => {
+    const owner = await registerAndLogin(t.app);
+    const viewer = await registerAndLogin(t.app);
+    const firm = await t.app.inject({
+      method: "POST",
+      url: "/workspaces/api/workspaces/",
+      headers: owner.headers,
+      payload: { name: "Hale & Pratt LLP" },
+    });
+    expect(firm.statusCode).toBe(201);
+    const invited = await t.app.inject({
+      method: "POST",
+      url: `/workspaces/api/workspaces/${firm.json().data.id}/invitations/`,
+      headers: owner.headers,
+      payload: { email: viewer.email, role: "viewer" },
+    });
+    expect(invited.statusCode).toBe(201);
+    const link = (await readOutbox(t.app))
+      .filter((m) => m.to === viewer.email && m.tags.kind === "workspace_invitation")
+      .at(-1)?.tags.link;
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/workspaces/api/invitations/accept/",
+      headers: viewer.headers,
+      payload: { token: String(link).split("/invitations/")[1] },
+    });
+    expect(accepted.statusCode).toBe(200);
+    // The owner's case, in the firm the owner now works in.
+    const id = await caseWithLedger(owner);
+    const res = await docketCall(t.app, viewer, "GET", `/cases/${id}/balance-chart/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.points[0].principal).toBe("10000.00");
   });
 
   it("answers 404 for another workspace's case and for a case that does not exist", async () => {
