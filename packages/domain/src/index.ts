@@ -29,6 +29,16 @@ export * from "./court-forms/writ-fee.ts";
 export * from "./dates/calendar-date.ts";
 export * from "./endpoints/index.ts";
 export * from "./images/avatar-image.ts";
+export {
+  BALANCE_EVENTS_MAX,
+  BALANCE_POINTS_MAX,
+  type BalanceEvent,
+  type BalanceEventKind,
+  type BalancePoint,
+  type BalanceSeries,
+  type BalanceSeriesOptions,
+  balanceSeries,
+} from "./interest/balance-series.ts";
 export * from "./interest/calculator.ts";
 export * from "./interest/errors.ts";
 export type {

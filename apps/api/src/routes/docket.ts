@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { balanceChartRoutes } from "../features/balance-chart/routes.ts";
 import { caseRoutes } from "../features/cases/routes.ts";
 import { courtFactsRoutes } from "../features/court-facts/routes.ts";
 import { letterheadRoutes } from "../features/court-forms/letterhead-routes.ts";
@@ -7,6 +8,7 @@ import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
+import { paymentPlanOf } from "../features/payment-plans/plan-use-cases.ts";
 import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
 
 /**
@@ -27,5 +29,10 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   deadlineRoutes(app);
   courtFormRoutes(app);
   letterheadRoutes(app);
+  // The chart draws the plan's projection as the plan's own route answers it.
+  const plans = { db: app.db, docket: app.docket };
+  balanceChartRoutes(app, {
+    planProjection: async (actor, caseId) => (await paymentPlanOf(plans, actor, caseId)).projection,
+  });
   paymentPlanRoutes(app);
 };

@@ -1,3 +1,4 @@
+import { BalanceChartPanel } from "../../features/balance-chart/components/balance-chart-panel.tsx";
 import {
   type CaseSectionContext,
   CasesDashboardPage,
@@ -9,11 +10,14 @@ import { CourtFormsPanel } from "../../features/court-forms/components/court-for
 
 function caseSections({ caseItem, readOnly, openPayoffStatement }: CaseSectionContext) {
   return (
-    <CourtFormsPanel
-      caseId={caseItem.id}
-      readOnly={readOnly}
-      onPayoffStatement={openPayoffStatement}
-    />
+    <div className="space-y-4">
+      <BalanceChartPanel caseId={caseItem.id} />
+      <CourtFormsPanel
+        caseId={caseItem.id}
+        readOnly={readOnly}
+        onPayoffStatement={openPayoffStatement}
+      />
+    </div>
   );
 }
 
