@@ -40,59 +40,62 @@ const PAGE_MARGIN = 1080; // three quarters of an inch, as the PDF
 const REF_INDENT = 600;
 const TABLE_COLUMN = 2800;
 
-/** Lines as one paragraph, each after the first on a new line (a soft break, as Shift+Enter). */
+/**
+ * Lines as paragraphs, one each (an address, bank details): each reads back, and is edited, as its
+ * own line. Only the last keeps the space after the block.
+ */
 function lines(
   texts: readonly string[],
-  options: { bold?: boolean; size?: number; color?: string; after?: number } = {},
-): Paragraph {
-  return new Paragraph({
-    spacing: { after: options.after ?? AFTER },
-    children: texts.map(
-      (text, i) =>
-        new TextRun({
-          text,
-          bold: options.bold,
-          size: options.size,
-          color: options.color,
-          break: i > 0 ? 1 : undefined,
-        }),
-    ),
-  });
+  options: { bold?: boolean; after?: number; indent?: number } = {},
+): Paragraph[] {
+  return texts.map(
+    (text, i) =>
+      new Paragraph({
+        spacing: { after: i === texts.length - 1 ? (options.after ?? AFTER) : 0 },
+        indent: options.indent ? { left: options.indent } : undefined,
+        keepNext: i < texts.length - 1,
+        children: [new TextRun({ text, bold: options.bold })],
+      }),
+  );
 }
 
 function letterheadParagraphs(parts: LetterheadParts): Paragraph[] {
   const { title, lines: rest } = letterheadLines(parts);
   if (!title && rest.length === 0) return [];
-  return [
-    new Paragraph({
-      spacing: { after: 360 },
-      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: RULE, space: 8 } },
-      children: [
-        new TextRun({ text: title, bold: true, size: 24, color: "0F2A4A" }),
-        ...rest.map((text) => new TextRun({ text, size: SMALL, color: MUTED, break: 1 })),
-      ],
-    }),
-  ];
+  const texts = [title, ...rest];
+  return texts.map(
+    (text, i) =>
+      new Paragraph({
+        spacing: { after: i === texts.length - 1 ? 360 : 0 },
+        border:
+          i === texts.length - 1
+            ? { bottom: { style: BorderStyle.SINGLE, size: 6, color: RULE, space: 8 } }
+            : undefined,
+        children: [
+          i === 0
+            ? new TextRun({ text, bold: true, size: 24, color: "0F2A4A" })
+            : new TextRun({ text, size: SMALL, color: MUTED }),
+        ],
+      }),
+  );
 }
 
-/** "Re:" then a tab, each reference line aligned after it (a hanging indent). */
-function reference(texts: string[]): Paragraph {
-  return new Paragraph({
-    spacing: { after: AFTER },
-    indent: { left: REF_INDENT, hanging: REF_INDENT },
-    tabStops: [{ type: TabStopType.LEFT, position: REF_INDENT }],
-    children: [
-      new TextRun({ text: "Re:", bold: true }),
-      ...texts.map(
-        (text, i) =>
-          new TextRun({
-            text: `${i === 0 ? "\t" : ""}${text}`,
-            bold: true,
-            break: i > 0 ? 1 : undefined,
-          }),
-      ),
-    ],
-  });
+/** "Re:", a tab, the first reference line; the others aligned under it. */
+function reference(texts: string[]): Paragraph[] {
+  const [first = "", ...rest] = texts;
+  return [
+    new Paragraph({
+      spacing: { after: rest.length > 0 ? 0 : AFTER },
+      indent: { left: REF_INDENT, hanging: REF_INDENT },
+      tabStops: [{ type: TabStopType.LEFT, position: REF_INDENT }],
+      keepNext: rest.length > 0,
+      children: [
+        new TextRun({ text: "Re:", bold: true }),
+        new TextRun({ text: `\t${first}`, bold: true }),
+      ],
+    }),
+    ...lines(rest, { bold: true, indent: REF_INDENT }),
+  ];
 }
 
 const cellBorder = { style: BorderStyle.SINGLE, size: 4, color: RULE } as const;
@@ -149,13 +152,12 @@ function block(item: LetterBlock): (Paragraph | Table)[] {
   switch (item.kind) {
     case "date":
     case "salutation":
-      return [lines([item.text])];
+      return lines([item.text]);
     case "recipient":
-      return [lines(item.lines)];
-    case "reference":
-      return [reference(item.lines)];
     case "paragraph":
-      return [lines(item.lines)];
+      return lines(item.lines);
+    case "reference":
+      return reference(item.lines);
     case "good-through":
       return goodThroughTable(item.rows);
     case "signature":
@@ -165,7 +167,7 @@ function block(item: LetterBlock): (Paragraph | Table)[] {
           keepNext: true,
           children: [new TextRun(item.close)],
         }),
-        lines(item.lines, { after: 0 }),
+        ...lines(item.lines, { after: 0 }),
       ];
   }
 }

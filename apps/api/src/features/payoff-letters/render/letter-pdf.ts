@@ -23,8 +23,10 @@ import {
 const INK = "#111827";
 const RULE = "#d1d5db";
 const BAND = "#f3f4f6";
-const BODY_SIZE = 10.5;
-const LINE_GAP = 2.5;
+const BODY_SIZE = 10;
+const LINE_GAP = 1.5;
+// Space between blocks (a blank line of the body type), whatever font the last block ended in.
+const BLOCK_GAP = 10;
 const REF_LABEL = "Re:";
 const REF_INDENT = 30;
 
@@ -51,13 +53,13 @@ function reference(doc: Doc, lines: string[]): void {
   for (const line of lines) text(doc, line, { bold: true, x: PAGE.margin + REF_INDENT });
 }
 
-const TABLE = { width: 280, size: 9.5, rowHeight: 15, pad: 8 } as const;
+const TABLE = { width: 280, size: 9, rowHeight: 12.5, pad: 8 } as const;
 
 /** Date | payoff, banded, its header repeated when the table runs onto another page. */
 function goodThroughTable(doc: Doc, rows: [string, string][]): void {
   const x = PAGE.margin;
   const cell = (value: string, y: number, align: "left" | "right") =>
-    doc.text(value, x + TABLE.pad, y + 3.5, {
+    doc.text(value, x + TABLE.pad, y + 2.75, {
       width: TABLE.width - TABLE.pad * 2,
       align,
       lineBreak: false,
@@ -74,7 +76,9 @@ function goodThroughTable(doc: Doc, rows: [string, string][]): void {
   ensureSpace(doc, TABLE.rowHeight * 4 + 2);
   header();
   rows.forEach(([date, payoff], i) => {
-    if (ensureSpace(doc, TABLE.rowHeight)) header();
+    // pdfkit starts a page itself when a line's full height would cross the bottom margin, so the
+    // check allows the text's line height below the row's top inset, not only the row.
+    if (ensureSpace(doc, TABLE.rowHeight + 4)) header();
     const y = doc.y;
     if (i % 2 === 1) doc.rect(x, y, TABLE.width, TABLE.rowHeight).fill(BAND);
     doc.font("Helvetica").fontSize(TABLE.size).fillColor(INK);
@@ -92,7 +96,7 @@ function goodThroughTable(doc: Doc, rows: [string, string][]): void {
 }
 
 // Room left for a hand signature between the closing word and the signer's name.
-const SIGNING_SPACE = 36;
+const SIGNING_SPACE = 30;
 
 function signature(doc: Doc, close: string, lines: string[]): void {
   doc.font("Helvetica").fontSize(BODY_SIZE);
@@ -137,7 +141,7 @@ function letterheadRule(doc: Doc): void {
     .lineWidth(0.75)
     .strokeColor(RULE)
     .stroke();
-  doc.y = y + 18;
+  doc.y = y + 16;
 }
 
 /** The payoff letter as a PDF: a pure function of the letter model and the letterhead. */
@@ -152,7 +156,7 @@ export async function letterPdf(
   drawLetterhead(doc, letterhead);
   if (doc.y > PAGE.margin) letterheadRule(doc);
   letterBlocks(letter).forEach((block, i) => {
-    if (i > 0) doc.moveDown(block.kind === "signature" ? 1 : 0.9);
+    if (i > 0) doc.y += BLOCK_GAP;
     drawBlock(doc, block);
   });
   addFooters(doc, letter.caseName, ["Payoff letter", `Payoff as of ${formatUsDate(letter.date)}`]);
