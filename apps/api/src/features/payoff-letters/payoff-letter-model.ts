@@ -302,7 +302,9 @@ export async function buildLetter(
     fillMergeFields(settings.paymentInstructions, values),
     fillMergeFields(settings.closingText, values),
   ].filter((text) => text.trim() !== "");
-  const bar = letterhead.barNumber ? `State Bar No. ${letterhead.barNumber}` : "";
+  const attorneyFor = letterhead.attorneyFor?.trim()
+    ? `Attorney for ${letterhead.attorneyFor.trim()}`
+    : "";
   const letter: PayoffLetter = {
     caseId: row.id,
     caseName: row.caseName,
@@ -324,10 +326,10 @@ export async function buildLetter(
     goodThrough: lines.map((line) => ({ date: line.date, payoff: money2(line.payoff) })),
     signature: [
       letterhead.person,
-      bar,
       letterhead.name !== letterhead.person ? letterhead.name : "",
+      attorneyFor,
     ]
-      .map((line) => (line ?? "").trim())
+      .map((line) => line.trim())
       .filter(Boolean),
     warnings: warningsOf(settings, recipient, letterhead, row),
   };

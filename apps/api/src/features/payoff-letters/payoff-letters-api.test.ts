@@ -156,7 +156,8 @@ describe("the good-through table", () => {
       perDiem: day.perDiem,
       principalBalance: day.principalBalance,
       accruedInterest: day.accruedInterest,
-      costBalance: "165.50",
+      // Costs join the principal under the case's default cost treatment.
+      costBalance: "0.00",
     });
     // The rate change shows in the table: a smaller daily step after 12/15/2026.
     const cents = (text: string) => Math.round(Number(text) * 100);
@@ -570,7 +571,7 @@ describe("downloads", () => {
       Payoff: usd(letter.payoff),
       Principal: usd(letter.principalBalance),
       "Accrued interest": usd(letter.accruedInterest),
-      Costs: "$165.50",
+      Costs: "$0.00",
       "Per diem after the payoff date": `$${letter.perDiem}`,
       "Table's first line": `12/08/2026: ${usd(letter.goodThrough[0].payoff)}`,
       "Table's last line": `12/22/2026: ${usd(letter.goodThrough[2].payoff)}`,
