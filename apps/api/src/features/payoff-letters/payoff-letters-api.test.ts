@@ -505,7 +505,8 @@ describe("roles and workspaces", () => {
     ] as const) {
       const res = await api(outsider, "POST", url, payload);
       expect(res.status, url).toBe(404);
-      expect(res.body.code).toBe("case_not_found");
+      expect(res.body.code).toBe("not_found");
+      expect(res.body.message).toBe("Case not found.");
     }
     // The outsider's own settings are theirs: the firm's are unchanged.
     expect((await api(outsider, "GET", SETTINGS)).body.data.paymentInstructions).toBe("");
