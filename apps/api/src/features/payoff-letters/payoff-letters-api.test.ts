@@ -690,5 +690,12 @@ describe("a batch", () => {
       caseIds: [],
     });
     expect(none.status).toBe(400);
+    const unknown = await api(user, "POST", "/docket/api/payoff-letters/check/", {
+      date: "2026-12-01",
+      goodThrough: { unit: "day", count: 1 },
+      caseIds: [recent, "not-a-case"],
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Case not found.");
   });
 });
