@@ -87,15 +87,20 @@ describe("letterPdf", () => {
     expect(text).toContain("Page 1 of 1");
   });
 
-  it("starts with the date when the workspace has no letterhead, and keeps accented names", async () => {
+  it("starts with the date when the workspace has no letterhead; accented names kept, others folded", async () => {
     const letter = {
       ...fixtureLetter({ unit: "week", count: 2 }),
-      recipient: ["José Núñez-Müller", "12 Rue Élysée", "Fresno, CA 93721"],
+      recipient: ["José Núñez-Müller", "12 Rue Élysée", "Fresno, CA 93721", "c/o Łukasz Nguyễn"],
       salutation: "Dear José Núñez-Müller:",
     };
     const all = lines(pdfText(await letterPdf(letter, NO_LETTERHEAD)));
     expect(all[0]).toBe("November 26, 2026");
-    expect(all.slice(1, 4)).toEqual(["José Núñez-Müller", "12 Rue Élysée", "Fresno, CA 93721"]);
+    expect(all.slice(1, 5)).toEqual([
+      "José Núñez-Müller",
+      "12 Rue Élysée",
+      "Fresno, CA 93721",
+      "c/o Lukasz Nguyen",
+    ]);
   });
 });
 
