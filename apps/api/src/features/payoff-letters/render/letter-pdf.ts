@@ -15,6 +15,7 @@ import {
   type LetterheadParts,
   letterBlocks,
 } from "./letter-blocks.ts";
+import { pdfPrintable } from "./pdf-printable.ts";
 
 // The payoff letter as a PDF (docs/letters-and-plans.md, "PDF and Word"): a business letter on
 // the workspace's letterhead, block style (every line starts at the left margin), with the
@@ -107,6 +108,19 @@ function signature(doc: Doc, close: string, lines: string[]): void {
   for (const line of lines) text(doc, line);
 }
 
+/** The block with every word folded to what the PDF fonts print (pdf-printable.ts). */
+function printableBlock(block: LetterBlock): LetterBlock {
+  switch (block.kind) {
+    case "date":
+    case "salutation":
+      return { ...block, text: pdfPrintable(block.text) };
+    case "good-through":
+      return block;
+    default:
+      return { ...block, lines: block.lines.map(pdfPrintable) };
+  }
+}
+
 function drawBlock(doc: Doc, block: LetterBlock): void {
   switch (block.kind) {
     case "date":
@@ -149,16 +163,19 @@ export async function letterPdf(
   letter: PayoffLetter,
   letterhead: LetterheadParts,
 ): Promise<Buffer> {
-  const doc = createDoc(
-    `Payoff letter: ${letter.caseName}`,
-    `Payoff as of ${formatUsDate(letter.date)}`,
+  const caseName = pdfPrintable(letter.caseName);
+  const doc = createDoc(`Payoff letter: ${caseName}`, `Payoff as of ${formatUsDate(letter.date)}`);
+  drawLetterhead(
+    doc,
+    Object.fromEntries(
+      Object.entries(letterhead).map(([key, value]) => [key, value && pdfPrintable(value)]),
+    ) as LetterheadParts,
   );
-  drawLetterhead(doc, letterhead);
   if (doc.y > PAGE.margin) letterheadRule(doc);
   letterBlocks(letter).forEach((block, i) => {
     if (i > 0) doc.y += BLOCK_GAP;
-    drawBlock(doc, block);
+    drawBlock(doc, printableBlock(block));
   });
-  addFooters(doc, letter.caseName, ["Payoff letter", `Payoff as of ${formatUsDate(letter.date)}`]);
+  addFooters(doc, caseName, ["Payoff letter", `Payoff as of ${formatUsDate(letter.date)}`]);
   return toBuffer(doc);
 }
