@@ -201,7 +201,7 @@ function figuresParagraph(day: DayFigures, lastDate: CalendarDate): string {
       : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
   const table =
     compareDates(lastDate, day.date) > 0
-      ? ` The table below gives the amount that pays it in full on each later date through ${formatUsDate(lastDate)}.`
+      ? ` The table below gives the amount that pays the judgment in full on each later date through ${formatUsDate(lastDate)}.`
       : "";
   return `To pay the judgment in full on ${formatUsDate(day.date)}, the amount due is ${formatUsd(day.payoff)}: ${listed}. After ${formatUsDate(day.date)}, interest adds ${formatPerDiem(day.perDiem)} a day.${table}`;
 }
