@@ -495,6 +495,18 @@ describe("roles and workspaces", () => {
     }
   });
 
+  it("answers only current members as recipients: one who leaves drops out, and saving back is accepted", async () => {
+    const gone = await api(
+      owner,
+      "DELETE",
+      `/workspaces/api/workspaces/${firm}/members/${viewer.id}/`,
+    );
+    expect(gone.status).toBe(200);
+    const read = await api(owner, "GET", SETTINGS);
+    expect(read.body.data.planNoticeRecipients).toEqual([owner.id]);
+    expect((await api(owner, "PUT", SETTINGS, read.body.data)).status).toBe(200);
+  });
+
   it("answers another workspace's case as one that does not exist (404), alone or in a batch", async () => {
     const body = { date: "2026-12-01", goodThrough: { unit: "day", count: 2 } };
     for (const [url, payload] of [
