@@ -8,6 +8,7 @@ import {
   PageNumber,
   Paragraph,
   ShadingType,
+  Tab,
   Table,
   TableCell,
   TableRow,
@@ -91,7 +92,7 @@ function reference(texts: string[]): Paragraph[] {
       keepNext: rest.length > 0,
       children: [
         new TextRun({ text: "Re:", bold: true }),
-        new TextRun({ text: `\t${first}`, bold: true }),
+        new TextRun({ children: [new Tab(), first], bold: true }),
       ],
     }),
     ...lines(rest, { bold: true, indent: REF_INDENT }),
