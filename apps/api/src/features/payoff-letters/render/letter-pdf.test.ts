@@ -80,6 +80,21 @@ describe("letterPdf", () => {
     expect(pages[2]).toMatch(/Sincerely,\s+Maria Okafor\s+Lindqvist & Okafor LLP/);
   });
 
+  it("never leaves a short paragraph's last line, or the signature, alone on the next page", async () => {
+    const base = fixtureLetter({ unit: "day", count: 21 });
+    const closing =
+      "This offer to accept $12,543.18 is good through 12/01/2026; after that, use the table above through 12/22/2026. Once paid, Lindqvist & Okafor LLP will file an acknowledgment of satisfaction of judgment with the Superior Court of California, County of Fresno.";
+    const letter = { ...base, paragraphs: [...base.paragraphs.slice(0, 2), closing] };
+    const text = pdfText(await letterPdf(letter, FIXTURE_LETTERHEAD));
+    const pages = text.split("\f").filter((page) => page.trim() !== "");
+    expect(pages).toHaveLength(2);
+    // The closing paragraph (three lines here) moved whole to page 2, with the signature.
+    expect(lines(pages[1] ?? "")[0]).toMatch(/^This offer to accept \$12,543\.18/);
+    expect(pages[1]).toMatch(/County of Fresno\.\s+Sincerely,\s+Maria Okafor/);
+    // The whole table stays on page 1, its last line included.
+    expect(lines(pages[0] ?? "")).toContain("12/22/2026 $12,600.71");
+  });
+
   it("fits a two-week letter on one page", async () => {
     const text = pdfText(
       await letterPdf(fixtureLetter({ unit: "day", count: 14 }), FIXTURE_LETTERHEAD),
