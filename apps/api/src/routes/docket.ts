@@ -10,6 +10,7 @@ import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
 import { paymentPlanOf } from "../features/payment-plans/plan-use-cases.ts";
 import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
+import { payoffLetterRoutes } from "../features/payoff-letters/routes.ts";
 
 /**
  * The docket API under its prefix: every feature's routes behind the one authentication hook and
@@ -35,4 +36,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
     planProjection: async (actor, caseId) => (await paymentPlanOf(plans, actor, caseId)).projection,
   });
   paymentPlanRoutes(app);
+  payoffLetterRoutes(app);
 };

@@ -25,6 +25,8 @@ export const HISTORY_ACTIONS = [
   "payment-plan.agree",
   "payment-plan.change",
   "payment-plan.end",
+  // Payoff letters (docs/letters-and-plans.md): a letter downloaded, alone or in a batch.
+  "payoff-letter.download",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
