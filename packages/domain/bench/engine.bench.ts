@@ -1,6 +1,6 @@
 // Interest engine timings. Prints figures, never asserts: targets are < 5 ms for a 10,000-
 // transaction ledger computed and summarised, and < 5 ms for today's summary of 1,000 cases
-// from stored snapshots. BENCH_SMOKE=1 (`npm test`, through `npm run bench -- --smoke`) runs the
+// from stored snapshots. BENCH_SMOKE=1 (`npm test`, through `scripts/bench.mjs --smoke`) runs the
 // same measurements once each on a 100-transaction ledger and 10 cases, so the bench cannot rot
 // unnoticed; its figures mean nothing.
 import {
