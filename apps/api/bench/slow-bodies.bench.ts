@@ -27,9 +27,13 @@ const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RETENTION_EN
 const config = SMOKE
   ? {
       ...loaded,
-      timeouts: Object.fromEntries(
-        Object.entries(loaded.timeouts).map(([name, ms]) => [name, ms / SCALE]),
-      ) as typeof loaded.timeouts,
+      timeouts: {
+        request: loaded.timeouts.request / SCALE,
+        headers: loaded.timeouts.headers / SCALE,
+        idle: loaded.timeouts.idle / SCALE,
+        keepAlive: loaded.timeouts.keepAlive / SCALE,
+        checkInterval: loaded.timeouts.checkInterval / SCALE,
+      },
     }
   : loaded;
 if (SMOKE) console.log("(smoke run: figures mean nothing; limits 20 times shorter)");
