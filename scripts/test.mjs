@@ -1,6 +1,7 @@
 // `npm test`: every test there is. Unit and API tests (API on PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests in Chromium against a fresh build, whose
-// landing page is first held to its download budget (apps/web/bench/bundle-size.bench.mjs).
+// TEST_DATABASE_URL is set), a smoke run of every benchmark, then the browser tests in Chromium
+// against a fresh build, whose landing page is first held to its download budget
+// (apps/web/bench/bundle-size.bench.mjs).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -29,13 +30,9 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 run("unit and API tests (Vitest)", "npx", ["vitest", "run"]);
-// Once through the court forms bench, so it cannot rot unnoticed (it prints, asserts nothing).
-run(
-  "court forms bench (smoke run)",
-  process.execPath,
-  ["--import", "tsx", "apps/api/bench/court-forms.bench.ts"],
-  { BENCH_SMOKE: "1" },
-);
+// Once through every bench on tiny sizes, so none can rot unnoticed (they print, assert no timing;
+// the figures mean nothing). The landing page's budget is checked after the web build below.
+run("benchmarks (smoke run)", process.execPath, ["scripts/bench.mjs", "--smoke"]);
 
 let chromium;
 try {

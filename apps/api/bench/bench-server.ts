@@ -7,6 +7,7 @@ import type * as EnvModule from "../src/config/env.ts";
 import type * as ClientModule from "../src/db/client.ts";
 import type { DatabaseHandle } from "../src/db/client.ts";
 import type * as SecretModule from "../src/db/signing-secret.ts";
+import { TEST_PASSWORD_HASHING } from "../src/test/password-hashing.ts";
 
 // `npm run bench` measures the compiled server (BENCH_COMPILED, set by scripts/bench.mjs after it
 // builds), as `npm start` runs it; a bench started by hand with tsx measures the sources.
@@ -31,10 +32,16 @@ async function adminQuery(adminUrl: string, text: string) {
 /**
  * The app on a loopback port for a benchmark: on a database of its own on the server
  * `BENCH_DATABASE_URL` names, else on PGlite in a temporary folder. `stop()` removes both.
+ * A smoke run (BENCH_SMOKE) hashes passwords at the test servers' cost: it proves the bench still
+ * runs, its figures mean nothing, and production's 200 ms a hash on a shared machine would make
+ * `npm test` wait a minute on the flood bench's signups alone.
  */
 export async function startBenchServer(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "owed-bench-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RETENTION_ENABLED: "false" });
+  const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RETENTION_ENABLED: "false" });
+  const config = process.env.BENCH_SMOKE
+    ? { ...loaded, passwordHashing: TEST_PASSWORD_HASHING }
+    : loaded;
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const dbName = `owed_bench_${name}_${Date.now()}`;
   let database: DatabaseHandle;

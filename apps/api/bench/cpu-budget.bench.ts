@@ -2,14 +2,19 @@
 // request on the 304 path, against a bare Fastify route answering 304 measured in the same run.
 // Budget: at most 1.5 times the bare route. The servers run in this process; the load generator
 // (autocannon) runs in a child process, so this process's CPU time is the servers' own.
+// BENCH_SMOKE=1 (`npm test`, through `scripts/bench.mjs --smoke`) sends 200 requests to each
+// path in one round and no warm-up round, so the bench cannot rot unnoticed; its figures mean
+// nothing.
 import { spawn } from "node:child_process";
 import Fastify from "fastify";
 import { registerAndLogin } from "../src/test/accounts.ts";
 import { newCase } from "../src/test/cases.ts";
 import { startBenchServer } from "./bench-server.ts";
 
-const REQUESTS = 40_000;
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const REQUESTS = SMOKE ? 200 : 40_000;
 const { app, base, stop } = await startBenchServer("cpu");
+if (SMOKE) console.log("(smoke run: figures mean nothing)");
 
 const user = await registerAndLogin(app);
 const created = await app.inject({
@@ -89,10 +94,11 @@ const paths: Record<string, () => Promise<number>> = {
 // is a shared virtual one whose speed drifts between seconds (a round's bare route has read
 // anywhere from 15 to 27 µs), so each round's ratio is taken against the bare routes measured in
 // that same round, and the median of those ratios is what meets the budget or not. The first round
-// warms up and is not counted.
-const ROUNDS = 7;
+// warms up and is not counted (a smoke run has no warm-up round).
+const ROUNDS = SMOKE ? 1 : 7;
+const WARMUP_ROUNDS = SMOKE ? 0 : 1;
 const samples = new Map<string, number[]>(Object.keys(paths).map((name) => [name, []]));
-for (let round = 0; round <= ROUNDS; round++) {
+for (let round = 1 - WARMUP_ROUNDS; round <= ROUNDS; round++) {
   for (const [name, run] of Object.entries(paths)) {
     const us = await run();
     if (round > 0) samples.get(name)?.push(us);

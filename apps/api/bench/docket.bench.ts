@@ -3,7 +3,10 @@
 // loopback (requests/s, p50, p99), the time to build each PDF, and the list for 1,000 cases.
 // Runs on PGlite in a temporary directory, like a fresh `npm start`; with BENCH_DATABASE_URL
 // (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test) it runs there instead, in a
-// database of its own that it drops afterwards.
+// database of its own that it drops afterwards. BENCH_SMOKE=1 (`npm test`, through
+// `scripts/bench.mjs --smoke`) does all of it once on 2 cases of 2 transactions and a list of 5
+// cases, with 100 requests per load instead of 5 s, so the bench cannot rot unnoticed; its figures
+// mean nothing.
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -11,7 +14,16 @@ import { docketVersions, workspaces } from "../src/db/schema/index.ts";
 import { registerAndLogin } from "../src/test/accounts.ts";
 import { startBenchServer } from "./bench-server.ts";
 
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const CASES = SMOKE ? 2 : 50;
+const TRANSACTIONS_PER_CASE = SMOKE ? 2 : 20;
+const BIG_LIST = SMOKE ? 5 : 1000;
+const count = (n: number) => n.toLocaleString("en-US");
+/** How long each autocannon load runs: 5 s, or 100 requests in a smoke run. */
+const LOAD_LENGTH = SMOKE ? { amount: 100 } : { duration: 5 };
+
 const { app, database, base, stop } = await startBenchServer("docket");
+if (SMOKE) console.log("(smoke run: figures mean nothing)");
 
 async function makeUser(cases: number, transactionsPerCase: number) {
   const user = await registerAndLogin(app);
@@ -57,7 +69,7 @@ async function makeUser(cases: number, transactionsPerCase: number) {
 }
 
 async function load(title: string, url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: 50, duration: 5, headers, workers: 1 });
+  const result = await autocannon({ url, connections: 50, ...LOAD_LENGTH, headers, workers: 1 });
   const non2xx = result.non2xx;
   console.log(
     `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
@@ -95,9 +107,10 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function timeIt(fn: () => Promise<unknown>, runs = 15) {
+async function timeIt(fn: () => Promise<unknown>, fullRuns = 15) {
   await fn();
   const times: number[] = [];
+  const runs = SMOKE ? 1 : fullRuns;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await fn();
@@ -107,9 +120,9 @@ async function timeIt(fn: () => Promise<unknown>, runs = 15) {
 }
 
 const seedStarted = performance.now();
-const { user, ids } = await makeUser(50, 20);
+const { user, ids } = await makeUser(CASES, TRANSACTIONS_PER_CASE);
 console.log(
-  `seeded 50 cases x 20 transactions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  `seeded ${CASES} cases x ${TRANSACTIONS_PER_CASE} transactions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
 );
 const auth = { authorization: `Bearer ${user.access}` };
 const first = ids[0] as string;
@@ -146,7 +159,7 @@ const reportMs = await timeIt(() =>
 console.log(`payoff statement PDF: median ${payoffMs.toFixed(1)} ms (target under 100 ms)`);
 console.log(`transaction report PDF: median ${reportMs.toFixed(1)} ms`);
 
-const big = await makeUser(1000, 0);
+const big = await makeUser(BIG_LIST, 0);
 const bigAuth = { authorization: `Bearer ${big.user.access}` };
 const bigListWarm = await timeIt(
   () => app.inject({ method: "GET", url: "/docket/api/cases/", headers: bigAuth }),
@@ -155,7 +168,7 @@ const bigListWarm = await timeIt(
 // A write by another instance (here: SQL) bumps the docket version, so every request rebuilds the
 // list from the snapshots in one query, as after any change.
 const coldTimes: number[] = [];
-for (let i = 0; i < 5; i++) {
+for (let i = 0; i < (SMOKE ? 1 : 5); i++) {
   await database.db
     .update(docketVersions)
     .set({ version: sql`${docketVersions.version} + 1` })
@@ -166,7 +179,7 @@ for (let i = 0; i < 5; i++) {
 }
 const bigListCold = median(coldTimes);
 console.log(
-  `list of 1,000 cases from snapshots: median ${bigListCold.toFixed(1)} ms after a change, ${bigListWarm.toFixed(1)} ms unchanged`,
+  `list of ${count(BIG_LIST)} cases from snapshots: median ${bigListCold.toFixed(1)} ms after a change, ${bigListWarm.toFixed(1)} ms unchanged`,
 );
 
 // Bytes on the wire for that list, as a browser asks for it (it accepts brotli and gzip), and the
@@ -181,6 +194,6 @@ for (const encoding of ["identity", "gzip", "br"]) {
   );
   wire.push(`${encoding} ${(res.rawPayload.length / 1024).toFixed(0)} KB (${ms.toFixed(1)} ms)`);
 }
-console.log(`list of 1,000 cases on the wire: ${wire.join(", ")}`);
+console.log(`list of ${count(BIG_LIST)} cases on the wire: ${wire.join(", ")}`);
 
 await stop();

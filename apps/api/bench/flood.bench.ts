@@ -5,17 +5,24 @@
 // Loopback only, bounded in count (400 per flood) and time (60 s per flood). Runs on PGlite in a
 // temporary directory; with BENCH_DATABASE_URL (a PostgreSQL server) in a database of its own
 // that it drops afterwards. The target (docs/decisions/008-security.md): login under 1 s.
+// BENCH_SMOKE=1 (`npm test`, through `scripts/bench.mjs --smoke`) does the same with 10
+// registrations 5 at a time, 5 client addresses and a couple of logins, each flood cut at 10 s, so
+// the bench cannot rot unnoticed; its figures mean nothing.
 
 import { request as httpRequest } from "node:http";
 import { registerVerifiedUser } from "../src/test/accounts.ts";
 import { startBenchServer } from "./bench-server.ts";
 
-const FLOOD_REQUESTS = 400;
-const FLOOD_CONCURRENCY = 50;
-const FLOOD_TIME_LIMIT_MS = 60_000;
-const QUIET_LOGINS = 15;
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const FLOOD_REQUESTS = SMOKE ? 10 : 400;
+const FLOOD_CONCURRENCY = SMOKE ? 5 : 50;
+const FLOOD_TIME_LIMIT_MS = SMOKE ? 10_000 : 60_000;
+const QUIET_LOGINS = SMOKE ? 2 : 15;
+const LOGINS_DURING_FLOOD = SMOKE ? 1 : 5;
+const CLIENTS = SMOKE ? 5 : 200;
 
 const { app, port, stop } = await startBenchServer("flood");
+if (SMOKE) console.log("(smoke run: figures mean nothing)");
 
 /** One POST over a fresh loopback connection from `localAddress`; resolves with status and time. */
 function post(path: string, body: unknown, localAddress = "127.0.0.1") {
@@ -91,7 +98,7 @@ async function flood(label: string, addressOf: (i: number) => string) {
   const floodDone = Promise.all(Array.from({ length: FLOOD_CONCURRENCY }, worker)).then(() => {
     finished = true;
   });
-  const logins = await loginsUntil(() => finished, 5);
+  const logins = await loginsUntil(() => finished, LOGINS_DURING_FLOOD);
   await floodDone;
   const seconds = (performance.now() - startedAt) / 1000;
   const answers = [...counts].map(([status, n]) => `${n}× ${status || "failed"}`).join(", ");
@@ -108,6 +115,6 @@ console.log(
   `no flood: real user's login ${summary(quiet.times)}, answers ${quiet.statuses.join(", ")}`,
 );
 await flood("one client", () => "127.0.0.1");
-await flood("200 clients", (i) => `127.0.0.${2 + (i % 200)}`);
+await flood(`${CLIENTS} clients`, (i) => `127.0.0.${2 + (i % CLIENTS)}`);
 
 await stop();

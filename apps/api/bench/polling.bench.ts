@@ -4,7 +4,10 @@
 // N × (1/5 + 2/3) requests a second. For growing N the run reports p50/p99 and errors, and the
 // largest N that holds p99 under 50 ms with no errors; then the memory each signed-in user costs.
 // The load generator (polling-load.mjs, in a worker thread) shares this 2-core machine with the
-// server. On PGlite in a temporary directory, or on BENCH_DATABASE_URL's server.
+// server. On PGlite in a temporary directory, or on BENCH_DATABASE_URL's server. BENCH_SMOKE=1
+// (`npm test`, through `scripts/bench.mjs --smoke`) runs one step of 20 dashboards for 1 s after a
+// 1 s warm-up, then the memory of 20 more, so the bench cannot rot unnoticed; its figures mean
+// nothing.
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { signAccessToken } from "../src/features/accounts/tokens.ts";
@@ -12,15 +15,17 @@ import { registerAndLogin } from "../src/test/accounts.ts";
 import { newCase } from "../src/test/cases.ts";
 import { startBenchServer } from "./bench-server.ts";
 
-const STEPS = (process.env.BENCH_POLL_USERS ?? "1000,2500,5000,10000,15000,20000")
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const STEPS = (process.env.BENCH_POLL_USERS ?? (SMOKE ? "20" : "1000,2500,5000,10000,15000,20000"))
   .split(",")
   .map(Number);
-const SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? (SMOKE ? 1 : 10));
 // Each step's load runs this long before its measured seconds, reported apart (polling-load.mjs).
-const WARMUP_SECONDS = Number(process.env.BENCH_POLL_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_POLL_WARMUP_SECONDS ?? (SMOKE ? 1 : 2));
 const PER_USER_RATE = 1 / 5 + 2 / 3;
 
 const { app, database, signingSecret, base, stop } = await startBenchServer("polling");
+if (SMOKE) console.log("(smoke run: figures mean nothing)");
 
 // One real account gives a password hash and a case to copy; the rest are made in bulk in SQL
 // (a password hash per user would take minutes), each with a session, a token and one case.
@@ -180,7 +185,7 @@ console.log(
 // Memory a signed-in user costs: heap after their first polls, against a fresh set of users.
 if (global.gc) global.gc();
 const before = process.memoryUsage().heapUsed;
-const extra = 2000;
+const extra = SMOKE ? 20 : 2000;
 await seed(dashboards.length + extra);
 if (global.gc) global.gc();
 const after = process.memoryUsage().heapUsed;

@@ -3,7 +3,10 @@
 // loader (tsx, as before) against the compiled server (`node` on apps/api/dist, as `npm start` runs
 // it now), on PGlite in a new directory and, with BENCH_DATABASE_URL, on a new PostgreSQL database.
 // Cold start is the time from spawn to the first healthy /healthz; idle memory is the process's
-// resident set (VmRSS) 10 s after that, at rest.
+// resident set (VmRSS) 10 s after that, at rest. BENCH_SMOKE=1 (`npm test`, through
+// `scripts/bench.mjs --smoke`) starts the tsx server once and reads its memory after 1 s, so the
+// bench cannot rot unnoticed; its figures mean nothing. It builds nothing, so it leaves the compiled
+// server out: `npm run bench` builds it and `npm start` runs it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,8 +16,12 @@ import pg from "pg";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL;
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const IDLE_MS = SMOKE ? 1_000 : 10_000;
+if (SMOKE)
+  console.log("(smoke run: figures mean nothing; the compiled server is not built or run)");
 
-for (const workspace of ["packages/domain", "apps/api"]) {
+for (const workspace of SMOKE ? [] : ["packages/domain", "apps/api"]) {
   const built = spawnSync("npm", ["run", "build", "--silent", "-w", workspace], {
     cwd: root,
     stdio: "inherit",
@@ -22,14 +29,16 @@ for (const workspace of ["packages/domain", "apps/api"]) {
   if (built.status !== 0) process.exit(1);
 }
 
-const VARIANTS = {
+const VARIANTS: Record<string, readonly string[]> = {
   "tsx (TypeScript at run time)": ["--import", "tsx", "apps/api/src/main.ts"],
-  "compiled (node on dist)": [
+};
+if (!SMOKE) {
+  VARIANTS["compiled (node on dist)"] = [
     "--conditions=owed-dist",
     "--enable-source-maps",
     "apps/api/dist/main.js",
-  ],
-} as const;
+  ];
+}
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -68,8 +77,20 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
+  // A server that dies starting up is reported as such, not waited for until the 120 s are up
+  // (and its exit is not awaited a second time below, which would leave this process hanging).
+  let exitedWith: string | undefined;
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      exitedWith = String(code ?? signal);
+      resolve(undefined);
+    }),
+  );
   try {
     for (;;) {
+      if (exitedWith !== undefined) {
+        throw new Error(`the server exited (${exitedWith}) before answering /healthz`);
+      }
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (res.ok) break;
@@ -80,11 +101,11 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const coldMs = performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     return { coldMs, rss: rssMb(child.pid ?? 0) };
   } finally {
     child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await admin(`drop database if exists ${dbName} with (force)`);
   }

@@ -1,6 +1,8 @@
 // Interest engine timings. Prints figures, never asserts: targets are < 5 ms for a 10,000-
 // transaction ledger computed and summarised, and < 5 ms for today's summary of 1,000 cases
-// from stored snapshots.
+// from stored snapshots. BENCH_SMOKE=1 (`npm test`, through `scripts/bench.mjs --smoke`) runs the
+// same measurements once each on a 100-transaction ledger and 10 cases, so the bench cannot rot
+// unnoticed; its figures mean nothing.
 import {
   addDays,
   type CaseTerms,
@@ -11,8 +13,14 @@ import {
   summarizeFromSnapshot,
 } from "../src/index.ts";
 
-function measure(label: string, runs: number, warmup: number, fn: () => unknown): void {
-  for (let i = 0; i < warmup; i++) fn();
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const LEDGER_LENGTH = SMOKE ? 100 : 10_000;
+const DASHBOARD_CASES = SMOKE ? 10 : 1_000;
+const count = (n: number) => n.toLocaleString("en-US");
+
+function measure(label: string, fullRuns: number, warmup: number, fn: () => unknown): void {
+  const runs = SMOKE ? 1 : fullRuns;
+  if (!SMOKE) for (let i = 0; i < warmup; i++) fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -34,13 +42,13 @@ const TODAY = "2026-11-22";
 function bigLedger(): LedgerTransaction[] {
   const txs: LedgerTransaction[] = [];
   let day = 0;
-  while (txs.length < 10_000) {
+  while (txs.length < LEDGER_LENGTH) {
     day += 1;
     const date = addDays(JUDGMENT_DATE, day);
     txs.push({ type: "PAYMENT", date, amount: 25_00_00n }); // $25.00
     if (day % 7 === 0) txs.push({ type: "COST", date, amount: 12_34_00n }); // $12.34, same day
   }
-  return txs.slice(0, 10_000);
+  return txs.slice(0, LEDGER_LENGTH);
 }
 
 const txs = bigLedger();
@@ -93,9 +101,9 @@ variants.push(
   ],
 );
 
-console.log(`node ${process.version}`);
+console.log(`node ${process.version}${SMOKE ? " (smoke run: figures mean nothing)" : ""}`);
 for (const [name, terms] of variants) {
-  measure(`10,000-transaction ledger + summary (${name})`, 100, 20, () => {
+  measure(`${count(LEDGER_LENGTH)}-transaction ledger + summary (${name})`, 100, 20, () => {
     const ledger = computeLedger(terms, txs);
     return summarizeFromSnapshot(terms, snapshotFromLedger(ledger), TODAY);
   });
@@ -104,7 +112,7 @@ for (const [name, terms] of variants) {
 // 1,000 cases as the dashboard sees them: terms plus the snapshot stored in the database.
 function dashboardCases(compounding: "none" | "annual"): [CaseTerms, LedgerSnapshot][] {
   const cases: [CaseTerms, LedgerSnapshot][] = [];
-  for (let i = 0; i < 1_000; i++) {
+  for (let i = 0; i < DASHBOARD_CASES; i++) {
     const terms: CaseTerms = {
       judgmentAmount: BigInt(1_000 + ((i * 104_729) % 50_000_000)) * 100n,
       judgmentDate: addDays("2005-01-01", (i * 37) % 7_000),
@@ -127,19 +135,21 @@ function dashboardCases(compounding: "none" | "annual"): [CaseTerms, LedgerSnaps
 
 // O(1) in the ledger's length: a summary from a snapshot of 10 entries and of 10,000 costs the
 // same (it accrues from the last entry to today, whatever came before).
-for (const length of [10, 10_000]) {
+for (const length of [10, LEDGER_LENGTH]) {
   const snapshot = snapshotFromLedger(computeLedger(withSchedule, txs.slice(0, length)));
-  measure(
-    `summary from a snapshot after ${length.toLocaleString("en-US")} entries (300 periods)`,
-    2_000,
-    200,
-    () => summarizeFromSnapshot(withSchedule, snapshot, TODAY),
+  measure(`summary from a snapshot after ${count(length)} entries (300 periods)`, 2_000, 200, () =>
+    summarizeFromSnapshot(withSchedule, snapshot, TODAY),
   );
 }
 
 for (const compounding of ["none", "annual"] as const) {
   const cases = dashboardCases(compounding);
-  measure(`today's summary for 1,000 cases from snapshots (${compounding})`, 100, 20, () => {
-    for (const [terms, snapshot] of cases) summarizeFromSnapshot(terms, snapshot, TODAY);
-  });
+  measure(
+    `today's summary for ${count(DASHBOARD_CASES)} cases from snapshots (${compounding})`,
+    100,
+    20,
+    () => {
+      for (const [terms, snapshot] of cases) summarizeFromSnapshot(terms, snapshot, TODAY);
+    },
+  );
 }
