@@ -1,19 +1,12 @@
 import { addDays, type CalendarDate, compareDates, planStanding } from "@owed/domain";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/client.ts";
-import {
-  planMissedNotices,
-  users,
-  workspaceLetterSettings,
-  workspaceMembers,
-} from "../../db/schema/index.ts";
 import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
 import { caseUrlOf } from "../deadlines/case-deadlines.ts";
 import { missedInstallmentEmail } from "./plan-notice-email.ts";
+import { claimNotices, noticeRecipients, noticeSettings } from "./plan-notice-store.ts";
 import { paymentsByCase, plansWithCases } from "./plan-store.ts";
-import { termsOfPlan } from "./plan-use-cases.ts";
+import { paidOffOnOf, termsOfPlan } from "./plan-use-cases.ts";
 
 /**
  * The daily missed-installment notices (docs/letters-and-plans.md, "Missed installments"): an
@@ -44,26 +37,6 @@ interface Recipient {
   email: string;
 }
 
-/**
- * Whom a workspace's notices go to: the members it chose who are still members and have a
- * verified address. Someone who left the workspace is ignored, though still named in its settings.
- */
-async function recipientsOf(db: Db, workspaceId: string, chosen: readonly string[]) {
-  const ids = chosen.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        inArray(workspaceMembers.userId, ids),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    );
-}
-
 /** The notices due in one workspace on `day`; the number of mails sent (one per plan at most). */
 async function noticeWorkspace(
   app: FastifyInstance,
@@ -82,7 +55,7 @@ async function noticeWorkspace(
   for (const { plan, row } of found) {
     try {
       const list = (payments.get(row.id) ?? []).map((t) => ({ date: t.date, amount: t.amount }));
-      const standing = planStanding(termsOfPlan(plan), list, day, { paidOffOn: null });
+      const standing = planStanding(termsOfPlan(plan), list, day, { paidOffOn: paidOffOnOf(row) });
       const missed = standing.installments.filter(
         (i) =>
           i.status === "missed" &&
@@ -91,19 +64,16 @@ async function noticeWorkspace(
       );
       if (missed.length === 0) continue;
       const mailed = await app.db.transaction(async (tx) => {
-        const claimed = await tx
-          .insert(planMissedNotices)
-          .values(
-            missed.map((i) => ({
-              planId: plan.id,
-              installment: i.number,
-              dueOn: i.due,
-              sentAt: now,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ installment: planMissedNotices.installment });
-        const newest = missed.filter((i) => claimed.some((c) => c.installment === i.number)).at(-1);
+        const claimed = await claimNotices(
+          tx,
+          missed.map((i) => ({
+            planId: plan.id,
+            installment: i.number,
+            dueOn: i.due,
+            sentAt: now,
+          })),
+        );
+        const newest = missed.filter((i) => claimed.includes(i.number)).at(-1);
         if (!newest) return false;
         const missedSoFar = missed.filter((i) => i.number <= newest.number).length;
         for (const recipient of recipients) {
@@ -135,15 +105,10 @@ async function noticeWorkspace(
 async function runPlanNotices(app: FastifyInstance, now: Date): Promise<PlanNoticeSummary> {
   const day = utcDay(now);
   const summary: PlanNoticeSummary = { day, sent: 0, failures: 0 };
-  const settings = await app.db
-    .select({
-      workspaceId: workspaceLetterSettings.workspaceId,
-      chosen: workspaceLetterSettings.planNoticeRecipients,
-    })
-    .from(workspaceLetterSettings);
+  const settings = await noticeSettings(app.db);
   for (const { workspaceId, chosen } of settings) {
     if (!Array.isArray(chosen) || chosen.length === 0) continue;
-    const recipients = await recipientsOf(app.db, workspaceId, chosen);
+    const recipients = await noticeRecipients(app.db, workspaceId, chosen);
     if (recipients.length === 0) continue;
     await noticeWorkspace(app, workspaceId, recipients, day, now, summary);
   }

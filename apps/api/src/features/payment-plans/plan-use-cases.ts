@@ -22,6 +22,7 @@ import {
   projectPlan,
   type settlementComparisonSchema,
   type settlementRequest,
+  summarizeFromSnapshot,
   toDecimalString,
 } from "@owed/domain";
 import type { z } from "zod";
@@ -147,6 +148,17 @@ function termsAsked(row: CaseRow, input: PlanInput, today: CalendarDate): PlanTe
 const paymentsOf = (rows: readonly TransactionRow[]) =>
   rows.filter((t) => t.type === "PAYMENT").map((t) => ({ date: t.date, amount: t.amount }));
 
+/**
+ * The day the judgment was paid off, or null: the day the case ended, or, for a case still open
+ * whose payoff after its last entry is nothing, that entry's day (a payment that cleared it).
+ */
+export function paidOffOnOf(row: CaseRow): CalendarDate | null {
+  if (row.isEnded) return row.endedOn ?? null;
+  const snapshot = parseSnapshot(row.snapshot);
+  const atLast = summarizeFromSnapshot(termsOf(row), snapshot, snapshot.date);
+  return shownFigures(atLast).payoff === 0n ? snapshot.date : null;
+}
+
 /** The plan's standing on `today` against the case's payments; completed once the case is paid. */
 function standingOf(
   row: CaseRow,
@@ -155,7 +167,7 @@ function standingOf(
   today: CalendarDate,
 ): PlanStanding {
   return planStanding(terms, paymentsOf(txRows), today, {
-    paidOffOn: row.isEnded ? (row.endedOn ?? today) : null,
+    paidOffOn: paidOffOnOf(row) ?? (row.isEnded ? today : null),
     ahead: SCHEDULE_AHEAD,
   });
 }

@@ -819,6 +819,13 @@ const DOCKET: RouteCase[] = [
   },
   {
     method: "GET",
+    path: "/cases/:id/balance-chart/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/balance-chart/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "GET",
     path: "/payment-plans/",
     url: () => "/docket/api/payment-plans/",
     need: "read",
