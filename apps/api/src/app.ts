@@ -17,6 +17,7 @@ import { billingPlugin } from "./features/billing/index.ts";
 import { docketRepositoryPlugin } from "./features/cases/docket-repository.ts";
 import { calendarFeedRoutes, deadlineSettingsRoutes } from "./features/deadlines/calendar-feed.ts";
 import { remindersPlugin } from "./features/deadlines/reminders.ts";
+import { planNoticesPlugin } from "./features/payment-plans/plan-notices.ts";
 import { plansPlugin } from "./features/plans/index.ts";
 import { rateTablesPlugin } from "./features/rate-tables/index.ts";
 import { workspaceAccessPlugin } from "./features/workspaces/authorise.ts";
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docketRepositoryPlugin);
   await app.register(docketApi, { prefix: DOCKET_API_PREFIX });
   await app.register(remindersPlugin);
+  await app.register(planNoticesPlugin);
   await app.register(deadlineSettingsRoutes, { prefix: "/authentication/api" });
   await app.register(calendarFeedRoutes, { prefix: "/calendar" });
   await app.register(workspaceRoutes, { prefix: "/workspaces/api" });

@@ -57,7 +57,10 @@ export async function runServer(
   // The daily data-retention job (warnings, then deletion); RETENTION_ENABLED=false turns it off.
   if (config.retentionEnabled) app.retention.start();
   else app.log.info("data retention job is switched off (RETENTION_ENABLED=false)");
-  // The daily judgment-deadline reminders; REMINDERS_ENABLED=false turns them off.
-  if (config.remindersEnabled) app.reminders.start();
-  else app.log.info("deadline reminders are switched off (REMINDERS_ENABLED=false)");
+  // The daily judgment-deadline reminders and missed-installment notices (both e-mail on a
+  // schedule); REMINDERS_ENABLED=false turns them off.
+  if (config.remindersEnabled) {
+    app.reminders.start();
+    app.planNotices.start();
+  } else app.log.info("deadline reminders are switched off (REMINDERS_ENABLED=false)");
 }

@@ -65,6 +65,7 @@ export { JUDGMENT_LIFE_REVIEWED, judgmentLifeRules } from "./judgment-life/judgm
 export type * from "./judgment-life/judgment-life-types.ts";
 export * from "./judgment-life/writ-levy.ts";
 export * from "./money/money.ts";
+export * from "./payment-plans/index.ts";
 export * from "./plans/limits.ts";
 export * from "./plans/prices.ts";
 export * from "./rate-tables/index.ts";

@@ -21,6 +21,10 @@ export const HISTORY_ACTIONS = [
   // Court forms (docs/court-forms.md): a form downloaded, a filing recorded from one.
   "court-form.download",
   "court-filing.record",
+  // Payment plans (docs/letters-and-plans.md): a plan agreed, its terms changed, the plan ended.
+  "payment-plan.agree",
+  "payment-plan.change",
+  "payment-plan.end",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

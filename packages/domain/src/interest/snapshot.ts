@@ -161,7 +161,11 @@ export function parseSnapshot(value: unknown): LedgerSnapshot {
   return decode(value).snapshot;
 }
 
-function stateFromSnapshot(terms: PreparedTerms, stored: unknown): EngineState {
+/**
+ * The engine state a stored snapshot holds, checked against the terms: what a projection of
+ * future payments (payment-plans/plan-projection.ts) continues from in O(1).
+ */
+export function stateFromSnapshot(terms: PreparedTerms, stored: unknown): EngineState {
   const { snapshot, state } = decode(stored);
   if (snapshot.termsKey !== terms.key) throw new SnapshotMismatchError();
   return state;

@@ -92,6 +92,9 @@ const TITLES: Record<HistoryAction, string> = {
   "transaction.revert": "Transaction edit reverted",
   "court-form.download": "Court form downloaded",
   "court-filing.record": "Court filing recorded",
+  "payment-plan.agree": "Payment plan agreed",
+  "payment-plan.change": "Payment plan changed",
+  "payment-plan.end": "Payment plan ended",
 };
 
 /**
@@ -107,6 +110,37 @@ const courtFormRecordOf = (row: CaseHistoryRow): CourtFormRecord | undefined =>
   row.action.startsWith("court-")
     ? ((row.after as CourtFormRecord | null) ?? undefined)
     : undefined;
+
+/**
+ * A payment plan entry keeps the plan's terms as shown, before and after
+ * (features/payment-plans/plan-history.ts): its subject and a line per term.
+ */
+interface PlanRecord {
+  subject: string;
+  lines: { field: string; label: string; value: string }[];
+}
+
+const planRecordsOf = (row: CaseHistoryRow) =>
+  row.action.startsWith("payment-plan.")
+    ? {
+        before: (row.before as PlanRecord | null) ?? undefined,
+        after: (row.after as PlanRecord | null) ?? undefined,
+      }
+    : undefined;
+
+/** The terms that differ between the plan before and after, each with both values. */
+function planChanges(before?: PlanRecord, after?: PlanRecord): HistoryEntryDto["changes"] {
+  const fields = [...((after ?? before)?.lines ?? [])].map((line) => line.field);
+  for (const line of before?.lines ?? []) if (!fields.includes(line.field)) fields.push(line.field);
+  return fields.flatMap((field) => {
+    const was = before?.lines.find((line) => line.field === field);
+    const now = after?.lines.find((line) => line.field === field);
+    const label = (now ?? was)?.label ?? field;
+    const b = was && was.value !== "" ? was.value : null;
+    const a = now && now.value !== "" ? now.value : null;
+    return b === a ? [] : [{ field, label, before: b, after: a }];
+  });
+}
 
 function titleOf(row: CaseHistoryRow): string {
   const update = (row.after as Record<string, { rateTable?: string }> | null)?.[
@@ -201,6 +235,8 @@ function createdWith(after: unknown): HistoryEntryDto["changes"] {
 }
 
 function changesOf(row: CaseHistoryRow): HistoryEntryDto["changes"] {
+  const plan = planRecordsOf(row);
+  if (plan) return planChanges(plan.before, plan.after);
   const record = courtFormRecordOf(row);
   if (record) {
     return record.lines.map((line) => ({
@@ -230,6 +266,8 @@ function changesOf(row: CaseHistoryRow): HistoryEntryDto["changes"] {
 }
 
 function subjectOf(row: CaseHistoryRow, caseName: string): string {
+  const plan = planRecordsOf(row);
+  if (plan) return (plan.after ?? plan.before)?.subject ?? caseName;
   const record = courtFormRecordOf(row);
   if (record) return record.subject;
   if (row.action.startsWith("transaction.")) {
