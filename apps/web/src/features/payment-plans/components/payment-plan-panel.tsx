@@ -17,8 +17,11 @@ import { ProjectedPayments, ProjectionFacts } from "./plan-projection.tsx";
 import { PlanSchedule } from "./plan-schedule.tsx";
 import { SettlementForm } from "./settlement-form.tsx";
 
+/** What the panel needs of the open case. */
+type PlanCase = Pick<CaseDto, "id" | "isEnded">;
+
 export interface PaymentPlanPanelProps {
-  caseItem: CaseDto;
+  caseItem: PlanCase;
   /** A viewer reads the plan, its schedule and weighs a lump sum; agreeing or ending is not theirs. */
   readOnly: boolean;
 }
@@ -32,6 +35,8 @@ export interface PaymentPlanPanelProps {
 export function PaymentPlanPanel({ caseItem, readOnly }: PaymentPlanPanelProps) {
   const plan = usePaymentPlan(caseItem.id);
   const state = plan.data?.state ?? null;
+  // Held here, not with the plan: ending it unmounts the plan's view before the answer is told.
+  const [ending, setEnding] = useState(false);
   return (
     <Card
       titleId="payment-plan-title"
@@ -59,9 +64,16 @@ export function PaymentPlanPanel({ caseItem, readOnly }: PaymentPlanPanelProps) 
           </FormAlert>
         ) : (
           // Keyed by case: another case opens with its own plan and no form open.
-          <PlanBody key={caseItem.id} caseItem={caseItem} data={plan.data} readOnly={readOnly} />
+          <PlanBody
+            key={caseItem.id}
+            caseItem={caseItem}
+            data={plan.data}
+            readOnly={readOnly}
+            onEnd={() => setEnding(true)}
+          />
         )}
       </div>
+      {ending ? <EndPlanDialog caseId={caseItem.id} onClose={() => setEnding(false)} /> : null}
     </Card>
   );
 }
@@ -70,13 +82,14 @@ function PlanBody({
   caseItem,
   data,
   readOnly,
+  onEnd,
 }: {
-  caseItem: CaseDto;
+  caseItem: PlanCase;
   data: CasePaymentPlan;
   readOnly: boolean;
+  onEnd: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [ending, setEnding] = useState(false);
   const canWrite = !readOnly && !caseItem.isEnded;
   const { plan } = data;
 
@@ -127,7 +140,7 @@ function PlanBody({
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Change terms
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setEnding(true)}>
+            <Button variant="ghost" size="sm" onClick={onEnd}>
               End plan
             </Button>
           </div>
@@ -170,8 +183,6 @@ function PlanBody({
       </section>
 
       {data.projection ? <SettlementForm caseId={caseItem.id} asOf={data.asOf} /> : null}
-
-      {ending ? <EndPlanDialog caseId={caseItem.id} onClose={() => setEnding(false)} /> : null}
     </div>
   );
 }

@@ -173,6 +173,8 @@ function PlanFields({ form }: { form: UseFormReturn<Values, unknown, Parsed> }) 
         <select
           {...fieldA11y("plan-frequency", errors.frequency?.message)}
           className={inputClasses}
+          // Said to React too, so the option is chosen from the first paint on.
+          defaultValue={form.formState.defaultValues?.frequency}
           {...form.register("frequency")}
         >
           {PLAN_FREQUENCIES.map((f) => (

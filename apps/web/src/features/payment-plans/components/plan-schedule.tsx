@@ -20,25 +20,25 @@ const TONE: Record<InstallmentStatus, string> = {
 export function PlanSchedule({ schedule }: { schedule: readonly Installment[] }) {
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="w-full text-sm tabular">
+      <table className="w-full text-xs tabular sm:text-sm">
         <caption className="sr-only">
           Installments: due date, amount, what was paid and each one's status
         </caption>
         <thead className="bg-slate-50 text-xs text-ink-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
+            <th scope="col" className="px-2 py-2 sm:px-3 text-left font-semibold">
               No.
             </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
+            <th scope="col" className="px-2 py-2 sm:px-3 text-left font-semibold">
               Due
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
               Amount
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
               Paid
             </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
+            <th scope="col" className="px-2 py-2 sm:px-3 text-left font-semibold">
               Status
             </th>
           </tr>
@@ -46,13 +46,13 @@ export function PlanSchedule({ schedule }: { schedule: readonly Installment[] })
         <tbody className="divide-y divide-slate-100 text-ink-800">
           {schedule.map((row) => (
             <tr key={row.number}>
-              <th scope="row" className="px-3 py-1.5 text-left font-normal">
+              <th scope="row" className="px-2 py-1.5 sm:px-3 text-left font-normal">
                 {row.number}
               </th>
-              <td className="px-3 py-1.5 whitespace-nowrap">{formatUsDate(row.due)}</td>
-              <td className="px-3 py-1.5 text-right">{money(row.amount)}</td>
-              <td className="px-3 py-1.5 text-right">{money(row.paid)}</td>
-              <td className="px-3 py-1.5">
+              <td className="px-2 py-1.5 sm:px-3 whitespace-nowrap">{formatUsDate(row.due)}</td>
+              <td className="px-2 py-1.5 sm:px-3 text-right">{money(row.amount)}</td>
+              <td className="px-2 py-1.5 sm:px-3 text-right">{money(row.paid)}</td>
+              <td className="px-2 py-1.5 sm:px-3">
                 <span
                   className={cn(
                     "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ring-transparent",
