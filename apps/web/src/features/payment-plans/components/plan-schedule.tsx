@@ -3,14 +3,15 @@ import { cn } from "../../../lib/cn.ts";
 import type { Installment } from "../api/types.ts";
 import { money } from "../utils/figures.ts";
 
-/** Each status's colour; the label says it, colour only helps. */
+/** Each status's colour; the label says it, colour only helps. Upcoming is plain text. */
 const TONE: Record<InstallmentStatus, string> = {
   upcoming: "text-ink-600",
-  partial: "bg-sky-50 text-sky-800 ring-sky-600/25",
-  late: "bg-amber-50 text-amber-900 ring-amber-600/30",
-  missed: "bg-red-50 text-red-800 ring-red-600/25",
-  paid: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",
-  "paid-late": "bg-emerald-50 text-emerald-900 ring-amber-600/30",
+  partial: "rounded-full px-2 ring-1 ring-inset bg-sky-50 text-sky-800 ring-sky-600/25",
+  late: "rounded-full px-2 ring-1 ring-inset bg-amber-50 text-amber-900 ring-amber-600/30",
+  missed: "rounded-full px-2 ring-1 ring-inset bg-red-50 text-red-800 ring-red-600/25",
+  paid: "rounded-full px-2 ring-1 ring-inset bg-emerald-50 text-emerald-800 ring-emerald-600/25",
+  "paid-late":
+    "rounded-full px-2 ring-1 ring-inset bg-emerald-50 text-emerald-900 ring-amber-600/30",
 };
 
 /**
@@ -55,7 +56,7 @@ export function PlanSchedule({ schedule }: { schedule: readonly Installment[] })
               <td className="px-2 py-1.5 sm:px-3">
                 <span
                   className={cn(
-                    "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ring-transparent",
+                    "inline-flex py-0.5 text-xs font-semibold whitespace-nowrap",
                     TONE[row.status],
                   )}
                 >
