@@ -10,7 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useEndPaymentPlan } from "../api/end-payment-plan.ts";
 import { usePaymentPlan } from "../api/get-payment-plan.ts";
 import type { CasePaymentPlan } from "../api/types.ts";
-import { money } from "../utils/figures.ts";
+import { isPositive, money } from "../utils/figures.ts";
 import { refusalText } from "../utils/refusal.ts";
 import { newPlanValues, PlanForm, planValues } from "./plan-form.tsx";
 import { ProjectedPayments, ProjectionFacts } from "./plan-projection.tsx";
@@ -192,36 +192,28 @@ function graceText(days: number): string {
   return days === 1 ? "1 grace day." : `${days} grace days.`;
 }
 
+const missedText = (count: number) =>
+  count === 1 ? "1 installment was missed." : `${count} installments were missed.`;
+
 /** The plan's standing in a sentence: what is missed or late, and what is due next. */
 function StandingNote({ data }: { data: CasePaymentPlan }) {
   const next = data.schedule.find(
     (row) => row.status !== "paid" && row.status !== "paid-late" && row.status !== "missed",
   );
   if (data.state === "defaulted") {
-    return (
-      <FormAlert>The plan is in default: {data.missedCount} installments were missed.</FormAlert>
-    );
+    return <FormAlert>The plan is in default: {missedText(data.missedCount)}</FormAlert>;
   }
   if (data.state === "completed") {
     return <FormAlert tone="success">The judgment is paid: the plan is completed.</FormAlert>;
   }
   return (
     <div className="space-y-2">
-      {data.missedCount > 0 ? (
-        <FormAlert>
-          {data.missedCount === 1
-            ? "1 installment was missed."
-            : `${data.missedCount} installments were missed.`}
-        </FormAlert>
-      ) : null}
+      {data.missedCount > 0 ? <FormAlert>{missedText(data.missedCount)}</FormAlert> : null}
       {next ? (
         <p className="text-sm text-ink-700">
           Next due: <span className="tabular font-semibold">{money(next.amount)}</span> on{" "}
           <span className="tabular font-semibold">{formatUsDate(next.due)}</span>
-          {next.paid !== "0.00" && next.paid !== "0.0000" ? (
-            <> ({money(next.paid)} paid so far)</>
-          ) : null}
-          .
+          {isPositive(next.paid) ? <> ({money(next.paid)} paid so far)</> : null}.
         </p>
       ) : null}
     </div>

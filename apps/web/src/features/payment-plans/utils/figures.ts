@@ -12,3 +12,12 @@ export function money(text: string | null | undefined): string {
     return "—";
   }
 }
+
+/** Whether a figure the API sent is more than zero ("120.00" yes, "0.0000" no). */
+export function isPositive(text: string): boolean {
+  try {
+    return parseMoneyInput(text, { maxDecimals: 4 }) > 0n;
+  } catch {
+    return false;
+  }
+}
