@@ -68,6 +68,8 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         on m.workspace_id = l.workspace_id where m.user_id = ${userId} order by l.workspace_id`,
     sql`select f.* from court_filings f join workspace_members m
         on m.workspace_id = f.workspace_id where m.user_id = ${userId} order by f.id`,
+    sql`select p.* from payment_plans p join workspace_members m
+        on m.workspace_id = p.workspace_id where m.user_id = ${userId} order by p.id`,
   ];
   if (withCheckouts) {
     tables.push(
@@ -201,6 +203,16 @@ const IMPORT_MAPPING = {
 };
 
 const validCase = () => newCase({ debtorEmail: "debtor@example.com", debtorInfo: "Acme\nMain St" });
+
+/** A payment plan the fuzzed case (a $10,000 judgment at 10% from 2024) can take. */
+const PLAN_TERMS = {
+  installment: "500.00",
+  frequency: "monthly",
+  firstDue: "2026-06-01",
+  graceDays: 5,
+  missedToDefault: 3,
+  note: "Agreed by phone",
+};
 
 const routes: Route[] = [
   {
@@ -375,6 +387,24 @@ const routes: Route[] = [
     method: "POST",
     url: (id) => `/docket/api/cases/${id}/court-forms/mc-012/`,
     body: () => ({ date: "2025-06-01", preview: true, flattened: false }),
+    auth: true,
+  },
+  {
+    method: "PUT",
+    url: (id) => `/docket/api/cases/${id}/payment-plan/`,
+    body: () => PLAN_TERMS,
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/payment-plan/preview/`,
+    body: () => PLAN_TERMS,
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/settlement-comparison/`,
+    body: () => ({ lumpSum: "9000", discountRatePercent: "6", plan: PLAN_TERMS }),
     auth: true,
   },
   {

@@ -62,5 +62,8 @@ export async function runServer(
   if (config.remindersEnabled) {
     app.reminders.start();
     app.planNotices.start();
-  } else app.log.info("deadline reminders are switched off (REMINDERS_ENABLED=false)");
+  } else
+    app.log.info(
+      "deadline reminders and missed-installment notices are switched off (REMINDERS_ENABLED=false)",
+    );
 }

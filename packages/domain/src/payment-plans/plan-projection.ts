@@ -140,15 +140,16 @@ export function projectPlan(
   }
 
   // Installments can only follow the recorded ledger: one due before its last entry would change
-  // rows already computed.
-  const startDay = Math.max(fromDay, state.day);
-  if (startDay > fromDay) {
+  // rows already computed. None is entered before the judgment either (interest may run from an
+  // earlier day, but no payment can be dated before the judgment).
+  const startDay = Math.max(fromDay, state.day, prepared.judgmentDay);
+  const first = firstInstallmentOnOrAfter(plan, fromDayNumber(startDay));
+  if (state.transactionCount > 0 && firstInstallmentOnOrAfter(plan, from) < first) {
     warnings.push(
-      `Installments due before ${formatUsDate(fromDayNumber(startDay))}, the date of the last entry in the ledger, are not part of the projection.`,
+      `Installments due before ${formatUsDate(fromDayNumber(state.day))}, the date of the last entry in the ledger, are not part of the projection.`,
     );
   }
-  const first = firstInstallmentOnOrAfter(plan, fromDayNumber(startDay));
-  const dueDay = (k: number) => toDayNumber(installmentDue(plan, first + k));
+  const dueDay = dueDayOf(plan, first);
 
   const needed = interestCoverNeeded(prepared, state, plan.frequency, dueDay);
   if (plan.installment < needed) {
@@ -234,6 +235,20 @@ function payInstallments(
     if (applied.satisfiesJudgment) return { payments, paidOffDay: day };
   }
   return { payments, paidOffDay: null };
+}
+
+/**
+ * The day number of the `k`-th projected installment (from 0): weekly steps are counted in days,
+ * monthly ones by `installmentDue`, which keeps the day of the month.
+ */
+function dueDayOf(
+  plan: Pick<PlanTerms, "frequency" | "firstDue">,
+  first: number,
+): (k: number) => number {
+  if (plan.frequency === "monthly") return (k) => toDayNumber(installmentDue(plan, first + k));
+  const start = toDayNumber(installmentDue(plan, first));
+  const step = plan.frequency === "weekly" ? 7 : 14;
+  return (k) => start + step * k;
 }
 
 function isTransactionList(

@@ -38,9 +38,12 @@ export interface SettlementComparison {
   sentence: string;
 }
 
-/** Fixed-point scale of a discount factor: 1e15 keeps 15 significant digits (below $0.0001). */
-const FACTOR_SCALE = 1_000_000_000_000_000n;
-const FACTOR_SCALE_NUMBER = 1e15;
+/**
+ * Fixed-point scale of a discount factor: 1e17 keeps every digit a double holds, so the factor's
+ * own error (about 2 in 10^16) is all there is.
+ */
+const FACTOR_SCALE = 100_000_000_000_000_000n;
+const FACTOR_SCALE_NUMBER = 1e17;
 /** RatePercent counts ten-thousandths of a percent: 100% is 1,000,000. */
 const RATE_UNITS_PER_ONE = 1_000_000;
 
@@ -48,8 +51,8 @@ const RATE_UNITS_PER_ONE = 1_000_000;
  * A payment `days` after `on` in money of `on`: amount ÷ (1 + r)^(days/365), rounded half up to
  * $0.0001. The one rounding of a present value (docs/letters-and-plans.md, "Weighing a lump sum
  * against the plan"). The factor (1 + r)^(−days/365) is a double (about 16 significant digits),
- * held as a 15-digit fixed-point integer, so the product stays exact in bigint and within $0.0001
- * of the true value for any amount up to a trillion dollars.
+ * held as a fixed-point integer so the product is bigint arithmetic: within a few $0.0001 of the
+ * true value for any amount a person may enter, far below the cent the sum is shown in.
  */
 export function presentValue(amount: Money, days: number, discountRatePercent: RatePercent): Money {
   const rate = Number(discountRatePercent) / RATE_UNITS_PER_ONE;

@@ -33,7 +33,7 @@ export function missedInstallmentEmail(n: MissedInstallmentNotice): MailMessage 
       : `Nothing was paid on it by the end of its grace period (${formatUsDate(i.graceEnds)}).`;
   const lead = `Installment ${i.number} of the payment plan in ${n.caseName}, ${formatUsd(i.amount)} due on ${formatUsDate(i.due)}, was missed. ${paid}`;
   const standing = n.defaulted
-    ? `The plan now has ${installments(n.missedCount)}, so it has ended as defaulted (the plan allowed ${n.missedToDefault - 1} before ending).`
+    ? `The plan now has ${installments(n.missedCount)}, so it has ended as defaulted.`
     : `The plan has ${installments(n.missedCount)}; at ${n.missedToDefault} it ends as defaulted.`;
   const open = `Open the case: ${n.caseUrl}`;
   const why =

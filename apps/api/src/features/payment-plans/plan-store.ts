@@ -35,6 +35,16 @@ export async function replacePlan(tx: Tx, values: NewPlanRow): Promise<PaymentPl
   return inserted as PaymentPlanRow;
 }
 
+/** Changes only the plan's note: the same plan, its id, agreement day and notices kept. */
+export async function setPlanNote(tx: Tx, planId: string, note: string): Promise<PaymentPlanRow> {
+  const [updated] = await tx
+    .update(paymentPlans)
+    .set({ note })
+    .where(eq(paymentPlans.id, planId))
+    .returning();
+  return updated as PaymentPlanRow;
+}
+
 export async function deletePlan(tx: Tx, planId: string): Promise<void> {
   await tx.delete(paymentPlans).where(eq(paymentPlans.id, planId));
 }

@@ -47,6 +47,7 @@ import {
   planOfCase,
   plansWithCases,
   replacePlan,
+  setPlanNote,
 } from "./plan-store.ts";
 
 // A case's payment plan (docs/letters-and-plans.md, "Payment plans"): its schedule matched to the
@@ -92,6 +93,17 @@ export function termsOfPlan(plan: PaymentPlanRow): PlanTerms {
     missedToDefault: plan.missedToDefault,
     agreedOn: plan.agreedOn,
   };
+}
+
+/** The same installments, due on the same days, with the same grace and default rule. */
+function sameSchedule(a: PlanTerms, b: PlanTerms): boolean {
+  return (
+    a.installment === b.installment &&
+    a.frequency === b.frequency &&
+    a.firstDue === b.firstDue &&
+    a.graceDays === b.graceDays &&
+    a.missedToDefault === b.missedToDefault
+  );
 }
 
 /** The first due date asked: a real date, not before the judgment, within a year of today. */
@@ -311,13 +323,15 @@ export async function previewPaymentPlan(
 /**
  * Agrees a plan on the case, or replaces its terms: the plan row and its history entry (terms
  * before and after) in one transaction, with the case's version bumped so open pages refresh.
+ * New terms are a new plan (a new id: its missed installments are noticed afresh); the same terms
+ * with another note keep the plan; the same terms and note change nothing and write no entry.
  */
 export async function savePaymentPlan(
   deps: PlanDeps,
   actor: DocketActor,
   caseId: string,
   input: PlanInput,
-): Promise<{ dto: CasePaymentPlanDto; changed: boolean }> {
+): Promise<{ dto: CasePaymentPlanDto; result: "agreed" | "changed" | "unchanged" }> {
   return deps.docket.write(async (tx) => {
     await lockDocket(tx, actor.workspaceId);
     const row = await lockCase(tx, actor.workspaceId, caseId);
@@ -325,13 +339,29 @@ export async function savePaymentPlan(
     const txRows = await caseTransactionsOf(tx, row.id);
     const { terms, outcome } = checkedTerms(row, input, txRows, actor.today);
     const before = await planOfCase(tx, actor.workspaceId, row.id);
-    const saved = await replacePlan(tx, {
-      workspaceId: actor.workspaceId,
-      caseId: row.id,
-      ...terms,
-      note: input.note,
-      createdBy: actor.userId,
-    });
+    const kept = before && sameSchedule(termsOfPlan(before), terms) ? before : undefined;
+    if (kept && kept.note === input.note) {
+      // Nothing to change: no entry, and the plan keeps its id (and the notices already sent).
+      const dto = casePlanDto(
+        row,
+        { id: kept.id, terms: termsOfPlan(kept), note: kept.note },
+        txRows,
+        actor.today,
+        outcome,
+      );
+      return { dto, result: "unchanged" as const };
+    }
+    // Only the note changed: the same plan, so its schedule and notices stand.
+    const saved = kept
+      ? await setPlanNote(tx, kept.id, input.note)
+      : await replacePlan(tx, {
+          workspaceId: actor.workspaceId,
+          caseId: row.id,
+          ...terms,
+          note: input.note,
+          createdBy: actor.userId,
+        });
+    const savedTerms = termsOfPlan(saved);
     await recordHistory(tx, {
       workspaceId: actor.workspaceId,
       actorId: actor.userId,
@@ -339,18 +369,18 @@ export async function savePaymentPlan(
       action: before ? "payment-plan.change" : "payment-plan.agree",
       at: actor.at,
       before: before ? planRecord({ ...termsOfPlan(before), note: before.note }) : null,
-      after: planRecord({ ...terms, note: input.note }),
+      after: planRecord({ ...savedTerms, note: saved.note }),
       payoffDate: actor.today,
     });
     await updateCase(tx, row.id, {});
     const dto = casePlanDto(
       row,
-      { id: saved.id, terms, note: saved.note },
+      { id: saved.id, terms: savedTerms, note: saved.note },
       txRows,
       actor.today,
       outcome,
     );
-    return { dto, changed: before !== undefined };
+    return { dto, result: before ? ("changed" as const) : ("agreed" as const) };
   });
 }
 

@@ -17,6 +17,12 @@ import {
 
 type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 
+const MESSAGES = {
+  agreed: "Payment plan agreed",
+  changed: "Payment plan changed",
+  unchanged: "Payment plan unchanged",
+} as const;
+
 export function paymentPlanRoutes(app: DocketApp): void {
   const deps = { db: app.db, docket: app.docket };
 
@@ -35,7 +41,7 @@ export function paymentPlanRoutes(app: DocketApp): void {
       const saved = await savePaymentPlan(deps, actorOf(request), request.params.id, request.body);
       return {
         status_code: 200,
-        message: saved.changed ? "Payment plan changed" : "Payment plan agreed",
+        message: MESSAGES[saved.result],
         data: saved.dto,
       };
     },

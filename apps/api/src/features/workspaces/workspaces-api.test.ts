@@ -467,6 +467,15 @@ const MAPPING = {
   interestRate: 5,
 };
 
+/** A plan the matrix's case (a $10,000 judgment at 10% from 2024) can take. */
+const PLAN_TERMS = {
+  installment: "500.00",
+  frequency: "monthly",
+  firstDue: "2026-04-01",
+  graceDays: 5,
+  missedToDefault: 3,
+};
+
 const DOCKET: RouteCase[] = [
   // First: these two write out every case of the docket, and the matrix adds cases as it goes.
   {
@@ -768,6 +777,52 @@ const DOCKET: RouteCase[] = [
     body: () => ({ kind: "writ-issued", date: "2025-06-01" }),
     need: "edit",
     onCase: true,
+  },
+  {
+    method: "GET",
+    path: "/cases/:id/payment-plan/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/payment-plan/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "PUT",
+    path: "/cases/:id/payment-plan/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/payment-plan/`,
+    body: () => PLAN_TERMS,
+    need: "edit",
+    onCase: true,
+  },
+  {
+    // No plan on the fresh case: owners and editors get 409 no_plan, past the role check.
+    method: "DELETE",
+    path: "/cases/:id/payment-plan/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/payment-plan/`,
+    need: "edit",
+    onCase: true,
+  },
+  {
+    method: "POST",
+    path: "/cases/:id/payment-plan/preview/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/payment-plan/preview/`,
+    body: () => PLAN_TERMS,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "POST",
+    path: "/cases/:id/settlement-comparison/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/settlement-comparison/`,
+    body: () => ({ lumpSum: "9000", discountRatePercent: "6", plan: PLAN_TERMS }),
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "GET",
+    path: "/payment-plans/",
+    url: () => "/docket/api/payment-plans/",
+    need: "read",
+    onCase: false,
   },
 ].map((r) => ({ ...r, method: r.method as Method, need: r.need as RouteCase["need"] }));
 
