@@ -125,6 +125,19 @@ test.describe("payment plans", () => {
     await expectNoSeriousA11yViolations(page);
     await savePanel(page, "payment-plans-agreed", panel);
 
+    // New terms: the form opens on the saved ones, and the projection moves with the installment.
+    await panel.getByRole("button", { name: "Change terms" }).click();
+    const change = panel.getByRole("form", { name: "Change the plan's terms" });
+    await expect(change.getByLabel("Installment amount")).toHaveValue("1000.00");
+    await expect(change.getByLabel("Grace days")).toHaveValue("3");
+    await change.getByLabel("Installment amount").fill("2000");
+    await expect(
+      figure(change.getByRole("region", { name: "Under these terms" }), "Installments to go"),
+    ).toHaveText("8");
+    await change.getByRole("button", { name: "Save new terms" }).click();
+    await expect(page.getByText("Payment plan changed", { exact: true })).toBeVisible();
+    await expect(panel.getByText(/^\$2,000\.00 monthly from /)).toBeVisible();
+
     await panel.getByRole("button", { name: "End plan" }).click();
     const dialog = page.getByRole("alertdialog", { name: "End the payment plan?" });
     await dialog.getByRole("button", { name: "End plan" }).click();
