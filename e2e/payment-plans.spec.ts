@@ -6,6 +6,7 @@ import {
   createApiUser,
   signInBrowser,
 } from "./support/api-user.ts";
+import { firmWith } from "./support/firm.ts";
 import { expectNoSeriousA11yViolations, figure } from "./support/page-checks.ts";
 import { saveScreens } from "./support/screens.ts";
 
@@ -229,5 +230,42 @@ test.describe("payment plans", () => {
     await expect(rows.nth(2)).toContainText("Missed");
     await expect(rows.nth(2)).toContainText("$0.00");
     await savePanel(page, "payment-plans-schedule", panel);
+  });
+
+  test("a viewer in the firm reads the plan and weighs a lump sum, and is offered no change", async ({
+    page,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    const viewer = await createApiUser(base, { prefix: "plan-viewer" });
+    // The collector opens the firm (it becomes their workspace) and the viewer joins it.
+    await firmWith(base, collector, "Oak Recovery", viewer, "viewer");
+    const item = await addCaseViaApi(base, collector, caseBody("Fir Bank v. Cole", "RG25-100600"));
+    const today = await todayOf(base, collector, String(item.id));
+    await apiCall(base, collector, "PUT", `/docket/api/cases/${item.id}/payment-plan/`, {
+      installment: "750",
+      frequency: "monthly",
+      firstDue: shift(today, 5),
+      graceDays: 5,
+      missedToDefault: 2,
+      note: "",
+    });
+
+    await signInBrowser(page, viewer);
+    await openCase(page, String(item.id), "Fir Bank v. Cole");
+    await expect(page.getByRole("button", { name: /Fir Bank v\. Cole/ })).toContainText(
+      "Plan: Current",
+    );
+    const panel = page.getByRole("region", { name: "Payment plan" });
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByText(/^\$750\.00 monthly from /)).toBeVisible();
+    await expect(panel.getByRole("table", { name: /Installments/ })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Change terms" })).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "End plan" })).toHaveCount(0);
+
+    const settlement = panel.getByRole("region", { name: "Weigh a lump sum against the plan" });
+    await settlement.getByLabel("Lump sum").fill("14000");
+    await settlement.getByRole("button", { name: "Compare" }).click();
+    await expect(settlement.getByRole("status")).toContainText(/\$14,000\.00/);
   });
 });
