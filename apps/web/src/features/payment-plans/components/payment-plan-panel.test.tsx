@@ -94,6 +94,20 @@ const agreed: CasePaymentPlan = {
   projection,
 };
 
+const comparison = {
+  on: "2026-11-26",
+  lumpSum: "9000.00",
+  discountRatePercent: "6",
+  payoffOn: "14235.57",
+  planTotal: "15085.74",
+  planPaidOffOn: "2028-03-01",
+  planPresentValue: "14570.12",
+  difference: "-5570.12",
+  better: "plan",
+  sentence:
+    "The plan is worth $5,570.12 more than taking $9,000.00 on 11/26/2026, in 11/26/2026 money at 6% a year.",
+} as const;
+
 const none: CasePaymentPlan = {
   asOf: "2026-11-26",
   plan: null,
@@ -149,7 +163,7 @@ describe("the payment plan on the case page", () => {
     expect(screen.queryByRole("button", { name: "Agree a plan" })).toBeNull();
   });
 
-  it("previews the terms: the refusal in the server's words, then the projection; saves the terms as typed", async () => {
+  it("previews the terms: the refusal in the server's words, then the projection; weighs a lump sum against them; saves them as typed", async () => {
     answers.set(key(paymentPlanEndpoints.paymentPlan), ok(none));
     answers.set(
       key(paymentPlanEndpoints.previewPaymentPlan),
@@ -182,6 +196,32 @@ describe("the payment plan on the case page", () => {
 
     await userEvent.type(within(form).getByLabelText("Installment amount"), "0");
     await waitFor(() => expect(within(preview).getByText("03/01/2028")).toBeTruthy());
+
+    // A lump sum is weighed against the terms being agreed, before anything is saved.
+    answers.set(key(paymentPlanEndpoints.compareSettlement), ok(comparison));
+    const weigh = screen.getByRole("region", { name: "Weigh a lump sum against these terms" });
+    await userEvent.type(within(weigh).getByLabelText("Lump sum"), "9000");
+    await userEvent.click(within(weigh).getByRole("button", { name: "Compare" }));
+    expect((await within(weigh).findByRole("status")).textContent).toContain(comparison.sentence);
+    expect(
+      calls.find((c) => c.path === key(paymentPlanEndpoints.compareSettlement))?.input,
+    ).toEqual({
+      params: { id: "case-1" },
+      body: {
+        lumpSum: "9000",
+        on: "2026-11-26",
+        discountRatePercent: "6",
+        plan: {
+          installment: "500",
+          frequency: "monthly",
+          firstDue: "2026-12-01",
+          graceDays: 5,
+          missedToDefault: 3,
+          note: "",
+        },
+      },
+    });
+    expect(calls.some((c) => c.path === key(paymentPlanEndpoints.savePaymentPlan))).toBe(false);
 
     await userEvent.click(within(form).getByRole("button", { name: "Agree plan" }));
     await waitFor(() =>

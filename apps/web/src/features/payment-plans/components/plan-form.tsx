@@ -22,6 +22,7 @@ import { useSavePaymentPlan } from "../api/save-payment-plan.ts";
 import type { CasePaymentPlan } from "../api/types.ts";
 import { refusalText } from "../utils/refusal.ts";
 import { ProjectionFacts } from "./plan-projection.tsx";
+import { SettlementForm } from "./settlement-form.tsx";
 
 type Values = z.input<typeof paymentPlanRequest>;
 type Parsed = z.output<typeof paymentPlanRequest>;
@@ -110,34 +111,41 @@ export function PlanForm({
     });
   });
 
+  const projected = !preview.isError && preview.data?.projection ? preview.data : null;
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="plan-form-title"
-      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4"
-    >
-      <h3 id="plan-form-title" className="font-semibold text-ink-900">
-        {editing ? "Change the plan's terms" : "Agree a payment plan"}
-      </h3>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <PlanFields form={form} />
+    <div className="space-y-5">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="plan-form-title"
+        className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4"
+      >
+        <h3 id="plan-form-title" className="font-semibold text-ink-900">
+          {editing ? "Change the plan's terms" : "Agree a payment plan"}
+        </h3>
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <PlanFields form={form} />
 
-      <PlanPreview
-        ready={asked !== null}
-        waiting={asked !== null && (settledKey !== JSON.stringify(asked) || preview.isFetching)}
-        preview={preview}
-      />
+        <PlanPreview
+          ready={asked !== null}
+          waiting={asked !== null && (settledKey !== JSON.stringify(asked) || preview.isFetching)}
+          preview={preview}
+        />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save new terms" : "Agree plan"}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : editing ? "Save new terms" : "Agree plan"}
+          </Button>
+        </div>
+      </form>
+      {/* "Should we take $9,000 now?" is asked while the terms are still being agreed, too. */}
+      {request && projected ? (
+        <SettlementForm caseId={caseId} asOf={projected.asOf} terms={request} />
+      ) : null}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatUsDate, settlementRequest } from "@owed/domain";
+import { formatUsDate, type PaymentPlanRequest, settlementRequest } from "@owed/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -29,7 +29,16 @@ const isField = (name: string): name is keyof Values => FORM_FIELDS.includes(nam
  * brought to that date's money at the user's rate (docs/letters-and-plans.md, "Weighing a lump sum
  * against the plan"). Writes nothing.
  */
-export function SettlementForm({ caseId, asOf }: { caseId: string; asOf: string }) {
+export function SettlementForm({
+  caseId,
+  asOf,
+  terms,
+}: {
+  caseId: string;
+  asOf: string;
+  /** Terms being agreed, weighed instead of the case's own plan. */
+  terms?: PaymentPlanRequest;
+}) {
   const compare = useCompareSettlement(caseId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, Parsed>({
@@ -40,7 +49,7 @@ export function SettlementForm({ caseId, asOf }: { caseId: string; asOf: string 
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
-    compare.mutate(values, {
+    compare.mutate(terms ? { ...values, plan: terms } : values, {
       onError: (failure) => {
         const placed =
           failure instanceof ApiError &&
@@ -54,7 +63,7 @@ export function SettlementForm({ caseId, asOf }: { caseId: string; asOf: string 
   return (
     <section aria-labelledby="settlement-title" className="space-y-3">
       <h3 id="settlement-title" className="font-semibold text-ink-900">
-        Weigh a lump sum against the plan
+        {terms ? "Weigh a lump sum against these terms" : "Weigh a lump sum against the plan"}
       </h3>
       <p className="text-sm text-ink-600">
         A lump sum on a date against the plan's payments, each brought to that date's money at the
@@ -118,9 +127,16 @@ export function SettlementForm({ caseId, asOf }: { caseId: string; asOf: string 
           {compare.isPending ? "Comparing..." : "Compare"}
         </Button>
       </form>
-      {compare.data && !compare.isPending ? <SettlementAnswer answer={compare.data} /> : null}
+      {/* An answer for other terms would be wrong for these: it shows only for the terms asked. */}
+      {compare.data && !compare.isPending && sameTerms(compare.variables?.plan, terms) ? (
+        <SettlementAnswer answer={compare.data} />
+      ) : null}
     </section>
   );
+}
+
+function sameTerms(asked: PaymentPlanRequest | undefined, now: PaymentPlanRequest | undefined) {
+  return JSON.stringify(asked ?? null) === JSON.stringify(now ?? null);
 }
 
 function SettlementAnswer({ answer }: { answer: SettlementComparison }) {
