@@ -152,6 +152,18 @@ describe("the payment plan on the case page", () => {
     expect(within(panel).getByRole("button", { name: "Compare" })).toBeTruthy();
   });
 
+  it("says why a running plan has no projection, and weighs no lump sum against it", async () => {
+    answers.set(
+      key(paymentPlanEndpoints.paymentPlan),
+      ok({ ...agreed, state: "current", missedCount: 0, projection: null }),
+    );
+    renderWithProviders(<PaymentPlanPanel caseItem={{ id: "case-1", isEnded: false }} readOnly />);
+    expect(
+      await screen.findByText(/^No projection: at these terms the installment no longer pays/),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Compare" })).toBeNull();
+  });
+
   it("offers no plan on an ended case", async () => {
     answers.set(key(paymentPlanEndpoints.paymentPlan), ok(none));
     renderWithProviders(

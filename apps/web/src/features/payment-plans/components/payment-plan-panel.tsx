@@ -174,17 +174,23 @@ function PlanBody({
             <ProjectedPayments projection={data.projection} />
           </>
         ) : (
-          <p className="text-ink-600">
-            {data.state === "completed"
-              ? "The judgment is paid: nothing is left to project."
-              : "No projection: the plan has ended in default."}
-          </p>
+          <p className="text-ink-600">{noProjectionText(data.state)}</p>
         )}
       </section>
 
       {data.projection ? <SettlementForm caseId={caseItem.id} asOf={data.asOf} /> : null}
     </div>
   );
+}
+
+/**
+ * Why a plan shows no projection: the judgment is paid, the plan is in default, or (a plan still
+ * running) the balance has outgrown its installment since it was agreed.
+ */
+function noProjectionText(state: CasePaymentPlan["state"]): string {
+  if (state === "completed") return "The judgment is paid: nothing is left to project.";
+  if (state === "defaulted") return "No projection: the plan has ended in default.";
+  return "No projection: at these terms the installment no longer pays the judgment off (the balance has grown since the plan was agreed). Change the terms to see when a larger one would.";
 }
 
 function graceText(days: number): string {
