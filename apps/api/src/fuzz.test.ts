@@ -389,6 +389,8 @@ const routes: Route[] = [
     body: () => ({ date: "2025-06-01", preview: true, flattened: false }),
     auth: true,
   },
+  { method: "GET", url: (id) => `/docket/api/cases/${id}/payment-plan/`, auth: true },
+  { method: "GET", url: () => "/docket/api/payment-plans/", auth: true },
   {
     method: "PUT",
     url: (id) => `/docket/api/cases/${id}/payment-plan/`,

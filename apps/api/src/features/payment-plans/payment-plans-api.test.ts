@@ -242,6 +242,36 @@ describe("refusals", () => {
     );
   });
 
+  it("a plan the balance has outgrown since keeps its schedule and state, without a projection", async () => {
+    clock.set("2027-01-10T15:00:00Z");
+    const user = await registerAndLogin(t.app);
+    const id = await openCase(user);
+    expect(
+      (await docketCall(t.app, user, "PUT", planUrl(id), { ...PLAN, installment: "120.00" }))
+        .status,
+    ).toBe(200);
+    // A large cost joins the principal: $120 a month no longer covers the interest.
+    const cost = await docketCall(t.app, user, "POST", "/transactions/create/", {
+      case_id: id,
+      transaction_type: "COST",
+      amount: "20000.00",
+      date: "2027-01-10",
+      description: "Judgment debtor examination",
+    });
+    expect(cost.status, JSON.stringify(cost.body)).toBe(201);
+    const got = await docketCall(t.app, user, "GET", planUrl(id));
+    expect(got.status).toBe(200);
+    expect(got.body.data).toMatchObject({ state: "current", missedCount: 0, projection: null });
+    expect(got.body.data.schedule).toHaveLength(3);
+    // Saving the same terms again is refused with the figure now needed.
+    const again = await docketCall(t.app, user, "PUT", planUrl(id), {
+      ...PLAN,
+      installment: "120.00",
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("plan_does_not_cover_interest");
+  });
+
   it("an ended case takes no plan", async () => {
     clock.set("2027-01-10T15:00:00Z");
     const user = await registerAndLogin(t.app);

@@ -53,7 +53,7 @@ import {
 // A case's payment plan (docs/letters-and-plans.md, "Payment plans"): its schedule matched to the
 // case's payments, its state and the engine's projection; agreeing, changing and ending it (each
 // one database transaction with its history entry); a plan's terms previewed; a lump sum weighed
-// against it; and every plan's state for the dashboard. Every figure comes from plans-domain's
+// against it; and every plan's state for the dashboard. Every figure comes from the domain's
 // functions on the interest engine: nothing here computes interest.
 
 export interface PlanDeps {
@@ -83,7 +83,7 @@ async function caseOf(deps: PlanDeps, workspaceId: string, caseId: string): Prom
 const caseEnded = () => refusalOf(LETTER_PLAN_ERRORS.caseEnded);
 const noPlan = () => refusalOf(LETTER_PLAN_ERRORS.noPlan);
 
-/** The stored plan as plans-domain's terms. */
+/** The stored plan as the domain's plan terms (packages/domain/src/payment-plans/). */
 export function termsOfPlan(plan: PaymentPlanRow): PlanTerms {
   return {
     installment: plan.installment,
