@@ -1,13 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  type ApiUser,
-  addCaseViaApi,
-  apiCall,
-  createApiUser,
-  signInBrowser,
-} from "./support/api-user.ts";
+import { type ApiUser, addCaseViaApi, createApiUser, signInBrowser } from "./support/api-user.ts";
+import { firmWith, invitationLinkFor } from "./support/firm.ts";
 import { setFullName } from "./support/login-screen.ts";
 import { expectNoSeriousA11yViolations } from "./support/page-checks.ts";
 import { saveScreens } from "./support/screens.ts";
@@ -28,64 +21,6 @@ const judgment = (caseName: string) => ({
   judgmentDate: "2024-03-01",
   interestRate: "10",
 });
-
-interface OutboxLine {
-  to: string | string[];
-  tags?: Record<string, string>;
-}
-
-/** The link of the newest invitation e-mail to `email`, as its reader would click it. */
-async function latestInvitationLink(email: string): Promise<string | null> {
-  const dir = process.env.OWED_E2E_DATA_DIR;
-  if (!dir) throw new Error("OWED_E2E_DATA_DIR is not set (e2e/playwright.config.ts sets it)");
-  const text = await readFile(join(dir, "mail-outbox.jsonl"), "utf8").catch(() => "");
-  return (
-    text
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as OutboxLine)
-      .filter((m) => (Array.isArray(m.to) ? m.to.includes(email) : m.to === email))
-      .filter((m) => m.tags?.kind === "workspace_invitation")
-      .map((m) => m.tags?.link)
-      .filter((link): link is string => typeof link === "string")
-      .at(-1) ?? null
-  );
-}
-
-async function invitationLinkFor(email: string): Promise<string> {
-  await expect
-    .poll(() => latestInvitationLink(email), { message: `an invitation e-mail to ${email}` })
-    .not.toBeNull();
-  return (await latestInvitationLink(email)) ?? "";
-}
-
-/**
- * A firm with `member` in it with `role`, made through the API (for stories that start after the
- * firm exists): the owner creates it (it becomes their current workspace) and invites, the member
- * accepts the e-mailed link (the firm becomes theirs too).
- */
-async function firmWith(
-  baseURL: string,
-  owner: ApiUser,
-  name: string,
-  member: ApiUser,
-  role: "editor" | "viewer",
-): Promise<void> {
-  const firm = await apiCall<{ id: string }>(
-    baseURL,
-    owner,
-    "POST",
-    "/workspaces/api/workspaces/",
-    { name },
-  );
-  await apiCall(baseURL, owner, "POST", `/workspaces/api/workspaces/${firm.id}/invitations/`, {
-    email: member.email,
-    role,
-  });
-  const link = await invitationLinkFor(member.email);
-  const token = link.split("/invitations/")[1];
-  await apiCall(baseURL, member, "POST", "/workspaces/api/invitations/accept/", { token });
-}
 
 /** A second person at another computer: their own browser, signed in as them unless `user` is null. */
 async function browserOf(browser: Browser, baseURL: string, user: ApiUser | null): Promise<Page> {

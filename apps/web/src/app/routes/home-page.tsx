@@ -4,14 +4,16 @@ import {
   CasesDashboardPage,
 } from "../../features/cases/components/cases-dashboard-page.tsx";
 import { CourtFormsPanel } from "../../features/court-forms/components/court-forms-panel.tsx";
+import { PaymentPlanPanel } from "../../features/payment-plans/components/payment-plan-panel.tsx";
 
 // The cases dashboard with the other features' sections of the open case: composed here, in the
 // app, so no feature imports another (architecture/layers.test.ts).
 
 function caseSections({ caseItem, readOnly, openPayoffStatement }: CaseSectionContext) {
   return (
-    <div className="space-y-4">
+    <div className="space-y-6">
       <BalanceChartPanel caseId={caseItem.id} />
+      <PaymentPlanPanel caseItem={caseItem} readOnly={readOnly} />
       <CourtFormsPanel
         caseId={caseItem.id}
         readOnly={readOnly}

@@ -11,6 +11,7 @@ export const caseKeys = {
   payoff: (caseId: string, date: string) => [...caseKeys.all, "payoff", caseId, date] as const,
   history: (caseId: string) => [...caseKeys.all, "history", caseId] as const,
   deleted: () => [...caseKeys.all, "deleted"] as const,
+  paymentPlans: () => [...caseKeys.all, "payment-plans"] as const,
   deadlines: (caseId: string) => [...caseKeys.all, "deadlines", caseId] as const,
   renewalPreview: (caseId: string, date: string) =>
     [...caseKeys.all, "deadlines", caseId, "renewal", date] as const,

@@ -1,13 +1,21 @@
 import type { CaseDto } from "@owed/domain";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClasses } from "../../../components/ui/input.tsx";
+import {
+  MissedInstallmentsBadge,
+  PlanStateBadge,
+} from "../../../components/ui/plan-state-badge.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import {
   CASE_FILTERS,
   CASE_SORTS,
   type CaseFilter,
+  type CasePlanStanding,
   type CaseSort,
+  isPlanFilter,
+  PLAN_FILTERS,
+  type PlanFilter,
   SEARCH_MAX_LENGTH,
 } from "../utils/case-list.ts";
 import { formatMoney } from "../utils/money.ts";
@@ -22,6 +30,8 @@ export interface CaseListView {
   filter: CaseFilter;
   sort: CaseSort;
   query: string;
+  /** By payment plan: any, with one, a missed installment, a state, or none. */
+  plan: PlanFilter;
 }
 
 export function CaseListPanel({
@@ -36,6 +46,7 @@ export function CaseListPanel({
   selectedId,
   onSelect,
   onAddCase,
+  plans = new Map(),
 }: {
   /** The cases to show, already filtered, searched and sorted. */
   cases: CaseDto[];
@@ -50,6 +61,8 @@ export function CaseListPanel({
   onSelect: (caseId: string) => void;
   /** Absent when the user's role cannot add cases (a viewer). */
   onAddCase?: (() => void) | undefined;
+  /** Each case's payment plan by case id, for its badges; a case with none is absent. */
+  plans?: ReadonlyMap<string, CasePlanStanding>;
 }) {
   return (
     <Panel
@@ -113,7 +126,12 @@ export function CaseListPanel({
               <ul className="max-h-[60vh] space-y-2 overflow-y-auto p-3 lg:absolute lg:inset-0 lg:max-h-none">
                 {cases.map((item) => (
                   <li key={item.id}>
-                    <CaseCard item={item} selected={item.id === selectedId} onSelect={onSelect} />
+                    <CaseCard
+                      item={item}
+                      plan={plans.get(item.id)}
+                      selected={item.id === selectedId}
+                      onSelect={onSelect}
+                    />
                   </li>
                 ))}
               </ul>
@@ -127,10 +145,12 @@ export function CaseListPanel({
 
 function CaseCard({
   item,
+  plan,
   selected,
   onSelect,
 }: {
   item: CaseDto;
+  plan: CasePlanStanding | undefined;
   selected: boolean;
   onSelect: (caseId: string) => void;
 }) {
@@ -168,6 +188,13 @@ function CaseCard({
           {formatMoney(item.todayPayoff)}
         </span>
       </span>
+      {plan ? (
+        // A completed plan's missed installments no longer matter: the judgment is paid.
+        <span className="mt-2 flex flex-wrap gap-1.5">
+          <PlanStateBadge state={plan.state} />
+          {plan.state === "completed" ? null : <MissedInstallmentsBadge count={plan.missedCount} />}
+        </span>
+      ) : null}
       {item.rateWarning ? (
         // The case's rates stop before today: the payoff above runs on the last rate it has.
         <span className="mt-2 block rounded bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
@@ -180,6 +207,7 @@ function CaseCard({
 
 function noMatchText(view: CaseListView, counts: Record<CaseFilter, number>): string {
   if (view.query.trim() !== "") return "No cases match your search.";
+  if (view.plan !== "any") return "No cases with that payment plan here.";
   if (view.filter === "active") {
     return counts.ended > 0 ? "No active cases. Ended cases are under Ended." : "No active cases.";
   }
@@ -237,7 +265,27 @@ function ListToolbar({
         ))}
       </fieldset>
       <div className="flex items-center gap-2">
-        <label htmlFor="case-sort" className="shrink-0 text-sm text-ink-600">
+        <label htmlFor="case-plan-filter" className="w-24 shrink-0 text-sm text-ink-600">
+          Payment plan
+        </label>
+        <select
+          id="case-plan-filter"
+          value={view.plan}
+          onChange={(event) => {
+            const plan = event.target.value;
+            if (isPlanFilter(plan)) onViewChange({ ...view, plan });
+          }}
+          className={cn(inputClasses, "h-9 min-w-0 flex-1 px-2 py-0")}
+        >
+          {PLAN_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor="case-sort" className="w-24 shrink-0 text-sm text-ink-600">
           Sort by
         </label>
         <select

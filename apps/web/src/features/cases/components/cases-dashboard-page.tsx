@@ -7,6 +7,7 @@ import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
 import { useLedger } from "../api/get-ledger.ts";
+import { type PlanSummary, usePlansByCase } from "../api/get-payment-plans.ts";
 import { useSubscriptionPlan } from "../api/get-plan-status.ts";
 import { useCaseDraft } from "../hooks/use-case-draft.ts";
 import { useCaseLifecycle } from "../hooks/use-case-lifecycle.ts";
@@ -18,7 +19,6 @@ import {
 import { useDashboardDownloads } from "../hooks/use-dashboard-downloads.ts";
 import {
   type CaseFilter,
-  type CaseSort,
   countCases,
   defaultCaseFilter,
   visibleCases,
@@ -51,16 +51,16 @@ export interface CaseSectionContext {
 }
 export type CaseSections = (context: CaseSectionContext) => ReactNode;
 
+/** The list's view as the user chose it; no filter chosen yet is null. */
+type ChosenView = Omit<CaseListView, "filter"> & { filter: CaseFilter | null };
+const FIRST_VIEW: ChosenView = { filter: null, sort: "newest", query: "", plan: "any" };
+
 /** The screen lawyers live in: the case list, the open case, and its ledger (docs/product.md, "Screens"). */
 export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSections } = {}) {
   const detailsRef = useRef<HTMLDivElement>(null);
   const { selectedId, setCaseParam, select } = useCaseSelection(detailsRef);
   // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
-  const [chosen, setChosen] = useState<{
-    filter: CaseFilter | null;
-    sort: CaseSort;
-    query: string;
-  }>({ filter: null, sort: "newest", query: "" });
+  const [chosen, setChosen] = useState<ChosenView>(FIRST_VIEW);
 
   const list = useCases();
   const cases = list.data ?? [];
@@ -80,7 +80,8 @@ export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSectio
     ...chosen,
     filter: chosen.filter ?? defaultCaseFilter(cases, selectedId),
   };
-  const shown = visibleCases(cases, view);
+  const plans = usePlansByCase();
+  const shown = visibleCases(cases, view, plans);
   useFirstCaseOpens(list.data !== undefined && listed === null, shown[0]?.id ?? null, setCaseParam);
 
   const lifecycle = useCaseLifecycle({
@@ -127,6 +128,7 @@ export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSectio
         <CaseWorkspace
           list={list}
           shown={shown}
+          plans={plans}
           view={view}
           onViewChange={setChosen}
           selected={selected}
@@ -279,6 +281,7 @@ function DashboardHeader({
 function CaseWorkspace({
   list,
   shown,
+  plans,
   view,
   onViewChange,
   selected,
@@ -293,6 +296,7 @@ function CaseWorkspace({
 }: {
   list: ReturnType<typeof useCases>;
   shown: CaseDto[];
+  plans: ReadonlyMap<string, PlanSummary>;
   view: CaseListView;
   onViewChange: (view: CaseListView) => void;
   selected: CaseDto | null;
@@ -324,6 +328,7 @@ function CaseWorkspace({
         selectedId={selected?.id ?? null}
         onSelect={onSelect}
         onAddCase={onAddCase}
+        plans={plans}
       />
       <div ref={detailsRef} className="min-w-0 scroll-mt-4">
         <CaseDetailsPanel

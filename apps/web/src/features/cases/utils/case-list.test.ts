@@ -1,6 +1,14 @@
 import type { CaseDto } from "@owed/domain";
 import { describe, expect, it } from "vitest";
-import { countCases, defaultCaseFilter, matchesSearch, visibleCases } from "./case-list.ts";
+import {
+  type CasePlanStanding,
+  countCases,
+  defaultCaseFilter,
+  matchesPlanFilter,
+  matchesSearch,
+  PLAN_FILTERS,
+  visibleCases,
+} from "./case-list.ts";
 
 function makeCase(overrides: Partial<CaseDto>): CaseDto {
   return {
@@ -155,5 +163,49 @@ describe("the case list", () => {
     expect(defaultCaseFilter(docket, "a")).toBe("active");
     expect(defaultCaseFilter(docket, "p")).toBe("all");
     expect(defaultCaseFilter([paid], null)).toBe("all");
+  });
+
+  it("filters by payment plan: any, with one, a missed installment, each state, or none", () => {
+    const docket = ["current", "late", "defaulted", "completed", "none", "paid-missed"].map((id) =>
+      makeCase({ id, caseName: id }),
+    );
+    const plans = new Map<string, CasePlanStanding>([
+      ["current", { state: "current", missedCount: 0 }],
+      ["late", { state: "late", missedCount: 1 }],
+      ["defaulted", { state: "defaulted", missedCount: 3 }],
+      ["completed", { state: "completed", missedCount: 0 }],
+      // Paid off after missing one: completed, so no longer a missed installment to chase.
+      ["paid-missed", { state: "completed", missedCount: 1 }],
+    ]);
+    const ids = (plan: (typeof PLAN_FILTERS)[number]["value"]) =>
+      visibleCases(docket, { filter: "all", sort: "newest", query: "", plan }, plans).map(
+        (c) => c.id,
+      );
+    expect(ids("any")).toEqual([
+      "current",
+      "late",
+      "defaulted",
+      "completed",
+      "none",
+      "paid-missed",
+    ]);
+    expect(ids("with-plan")).toEqual(["current", "late", "defaulted", "completed", "paid-missed"]);
+    expect(ids("missed")).toEqual(["late", "defaulted"]);
+    expect(ids("current")).toEqual(["current"]);
+    expect(ids("late")).toEqual(["late"]);
+    expect(ids("defaulted")).toEqual(["defaulted"]);
+    expect(ids("completed")).toEqual(["completed", "paid-missed"]);
+    expect(ids("no-plan")).toEqual(["none"]);
+    expect(matchesPlanFilter(undefined, "any")).toBe(true);
+    expect(PLAN_FILTERS.map((f) => f.label)).toEqual([
+      "Any",
+      "With a plan",
+      "Missed installment",
+      "Current",
+      "Late",
+      "Defaulted",
+      "Completed",
+      "No plan",
+    ]);
   });
 });

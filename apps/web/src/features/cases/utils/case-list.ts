@@ -1,4 +1,10 @@
-import { type CaseDto, parseMoneyInput } from "@owed/domain";
+import {
+  type CaseDto,
+  PLAN_STATE_LABELS,
+  PLAN_STATES,
+  type PlanState,
+  parseMoneyInput,
+} from "@owed/domain";
 
 /** Which cases the list shows. "Active Cases (n)" always counts the active ones alone. */
 export type CaseFilter = "active" | "ended" | "all";
@@ -18,6 +24,43 @@ export const CASE_SORTS: readonly { value: CaseSort; label: string }[] = [
   { value: "judgment-date", label: "Judgment date (newest first)" },
   { value: "last-payment", label: "Last payment (newest first)" },
 ];
+
+/** Which cases the list shows by their payment plan (docs/letters-and-plans.md, "Payment plans"). */
+export type PlanFilter = "any" | "with-plan" | "missed" | PlanState | "no-plan";
+
+export const PLAN_FILTERS: readonly { value: PlanFilter; label: string }[] = [
+  { value: "any", label: "Any" },
+  { value: "with-plan", label: "With a plan" },
+  { value: "missed", label: "Missed installment" },
+  ...PLAN_STATES.map((state) => ({ value: state, label: PLAN_STATE_LABELS[state] })),
+  { value: "no-plan", label: "No plan" },
+];
+
+export function isPlanFilter(value: string | null): value is PlanFilter {
+  return PLAN_FILTERS.some((f) => f.value === value);
+}
+
+/** What the list needs of a case's plan: its state and how many installments were missed. */
+export interface CasePlanStanding {
+  state: PlanState;
+  missedCount: number;
+}
+
+/** Whether a case's plan (undefined: it has none) is one the plan filter shows. */
+export function matchesPlanFilter(plan: CasePlanStanding | undefined, filter: PlanFilter): boolean {
+  switch (filter) {
+    case "any":
+      return true;
+    case "with-plan":
+      return plan !== undefined;
+    case "no-plan":
+      return plan === undefined;
+    case "missed":
+      return plan !== undefined && plan.state !== "completed" && plan.missedCount > 0;
+    default:
+      return plan?.state === filter;
+  }
+}
 
 /** Search text is bounded like any other input. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -102,11 +145,13 @@ const comparators: Record<CaseSort, ((a: CaseDto, b: CaseDto) => number) | null>
 /** The cases the list shows, in the order it shows them. */
 export function visibleCases(
   cases: readonly CaseDto[],
-  view: { filter: CaseFilter; sort: CaseSort; query: string },
+  view: { filter: CaseFilter; sort: CaseSort; query: string; plan?: PlanFilter },
+  plans: ReadonlyMap<string, CasePlanStanding> = new Map(),
 ): CaseDto[] {
   const shown = cases.filter(
     (c) =>
       (view.filter === "all" || c.isEnded === (view.filter === "ended")) &&
+      matchesPlanFilter(plans.get(c.id), view.plan ?? "any") &&
       matchesSearch(c, view.query),
   );
   const compare = comparators[view.sort];
