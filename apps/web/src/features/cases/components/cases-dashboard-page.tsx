@@ -51,8 +51,25 @@ export interface CaseSectionContext {
 }
 export type CaseSections = (context: CaseSectionContext) => ReactNode;
 
+/** What another feature may add to the dashboard's toolbar (the batch payoff letters). */
+export interface DashboardActionContext {
+  /** Every case of the workspace, as listed. */
+  cases: readonly CaseDto[];
+  readOnly: boolean;
+  /** The user's today, as the list's figures are computed. */
+  today: string;
+}
+export type DashboardActions = (context: DashboardActionContext) => ReactNode;
+
 /** The screen lawyers live in: the case list, the open case, and its ledger (docs/product.md, "Screens"). */
-export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSections } = {}) {
+export function CasesDashboardPage({
+  caseSections,
+  dashboardActions,
+}: {
+  caseSections?: CaseSections;
+  /** Other features' toolbar buttons, composed in by the app. */
+  dashboardActions?: DashboardActions;
+} = {}) {
   const detailsRef = useRef<HTMLDivElement>(null);
   const { selectedId, setCaseParam, select } = useCaseSelection(detailsRef);
   // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
@@ -110,6 +127,11 @@ export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSectio
         downloads={downloads}
         canExport={cases.length > 0}
         access={access}
+        actions={dashboardActions?.({
+          cases,
+          readOnly,
+          today: cases[0]?.asOf ?? userToday(),
+        })}
       />
       {showDraft && drafts.draft ? (
         <CaseDraftBanner
@@ -188,12 +210,15 @@ function DashboardHeader({
   downloads,
   canExport,
   access,
+  actions,
 }: {
   asOf: string;
   dialogs: ReturnType<typeof useDashboardDialogs>;
   downloads: ReturnType<typeof useDashboardDownloads>;
   canExport: boolean;
   access: WorkspaceAccess;
+  /** Other features' toolbar buttons. */
+  actions?: ReactNode;
 }) {
   const firm = access.workspace?.kind === "firm" ? access.workspace : null;
   const { hash } = useLocation();
@@ -220,6 +245,7 @@ function DashboardHeader({
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
+          {actions}
           {access.canEdit ? (
             <Button variant="ghost" size="sm" onClick={() => dialogs.open("import")}>
               <UploadIcon />
