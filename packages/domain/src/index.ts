@@ -65,6 +65,9 @@ export { JUDGMENT_LIFE_REVIEWED, judgmentLifeRules } from "./judgment-life/judgm
 export type * from "./judgment-life/judgment-life-types.ts";
 export * from "./judgment-life/writ-levy.ts";
 export * from "./money/money.ts";
+export * from "./payoff-letters/good-through.ts";
+export * from "./payoff-letters/letter-refusal.ts";
+export * from "./payoff-letters/merge-values.ts";
 export * from "./plans/limits.ts";
 export * from "./plans/prices.ts";
 export * from "./rate-tables/index.ts";

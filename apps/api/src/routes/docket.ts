@@ -7,6 +7,7 @@ import { courtFormRoutes } from "../features/court-forms/routes.ts";
 import { csvExportRoutes, csvImportRoutes } from "../features/csv/routes.ts";
 import { deadlineRoutes } from "../features/deadlines/routes.ts";
 import { docketExportRoutes } from "../features/exports/routes.ts";
+import { payoffLetterRoutes } from "../features/payoff-letters/routes.ts";
 
 /**
  * The docket API under its prefix: every feature's routes behind the one authentication hook and
@@ -26,4 +27,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   deadlineRoutes(app);
   courtFormRoutes(app);
   letterheadRoutes(app);
+  payoffLetterRoutes(app);
 };

@@ -21,6 +21,8 @@ export const HISTORY_ACTIONS = [
   // Court forms (docs/court-forms.md): a form downloaded, a filing recorded from one.
   "court-form.download",
   "court-filing.record",
+  // Payoff letters (docs/letters-and-plans.md): a letter downloaded, alone or in a batch.
+  "payoff-letter.download",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -209,6 +209,7 @@ export const WORKSPACE_EVENT_ACTIONS = [
   "member left",
   "plan changed",
   "letterhead changed",
+  "letter settings changed",
 ] as const;
 export type WorkspaceEventAction = (typeof WORKSPACE_EVENT_ACTIONS)[number];
 

@@ -92,11 +92,13 @@ const TITLES: Record<HistoryAction, string> = {
   "transaction.revert": "Transaction edit reverted",
   "court-form.download": "Court form downloaded",
   "court-filing.record": "Court filing recorded",
+  "payoff-letter.download": "Payoff letter downloaded",
 };
 
 /**
  * A court form entry keeps what it shows, written when the form was downloaded or the filing
- * recorded (features/court-forms/court-form-history.ts): its subject and its figures' lines.
+ * recorded (features/court-forms/court-form-history.ts): its subject and its figures' lines. A
+ * payoff letter's entry has the same shape (features/payoff-letters/letter-history.ts).
  */
 interface CourtFormRecord {
   subject: string;
@@ -104,7 +106,7 @@ interface CourtFormRecord {
 }
 
 const courtFormRecordOf = (row: CaseHistoryRow): CourtFormRecord | undefined =>
-  row.action.startsWith("court-")
+  row.action.startsWith("court-") || row.action.startsWith("payoff-letter.")
     ? ((row.after as CourtFormRecord | null) ?? undefined)
     : undefined;
 

@@ -68,11 +68,11 @@ export function statementLetterheadOf(
 }
 
 /**
- * The letterhead at the top of the page: the firm (or the person) in bold, then the person with
- * their State Bar number, the address, the telephone, fax and e-mail, and whom the attorney
- * represents. Prints nothing for an empty letterhead. Leaves the cursor below it.
+ * The letterhead as text: the firm (or the person) as the title, then the person with their State
+ * Bar number, the address, the telephone, fax and e-mail, and whom the attorney represents. Empty
+ * parts are left out. The PDFs draw it here; the payoff letter's Word file writes the same lines.
  */
-export function drawLetterhead(doc: Doc, letterhead: Letterhead): void {
+export function letterheadLines(letterhead: Letterhead): { title: string; lines: string[] } {
   const bar = letterhead.barNumber ? `State Bar No. ${letterhead.barNumber}` : "";
   const title = letterhead.name || letterhead.person;
   const personLine = letterhead.name ? [letterhead.person, bar].filter(Boolean).join(", ") : bar;
@@ -88,6 +88,15 @@ export function drawLetterhead(doc: Doc, letterhead: Letterhead): void {
       .join("  ·  "),
     letterhead.attorneyFor ? `Attorney for ${letterhead.attorneyFor}` : "",
   ].filter(Boolean);
+  return { title, lines };
+}
+
+/**
+ * The letterhead at the top of the page (`letterheadLines`), the title in bold. Prints nothing for
+ * an empty letterhead. Leaves the cursor below it.
+ */
+export function drawLetterhead(doc: Doc, letterhead: Letterhead): void {
+  const { title, lines } = letterheadLines(letterhead);
   if (!title && lines.length === 0) return;
   doc
     .font("Helvetica-Bold")
