@@ -45,7 +45,9 @@ const letterText = (label: string) =>
       const message = mergeFieldError(value, label);
       if (message) ctx.addIssue({ code: "custom", message });
     })
-    .transform((value) => value.trim());
+    // A check that overwrites, not a transform: the settings' answer is this schema, and an answer
+    // is encoded on the way out, which a one-way transform cannot be.
+    .trim();
 
 const MERGE_FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
