@@ -148,6 +148,9 @@ test.describe("payoff letters", () => {
     await expect(letter).toContainText("Dear Jordan Lane:");
     await expect(letter).toContainText("12 Elm Street");
     await expect(letter).toContainText("trust account");
+    // The model's first reference line says "Re:" itself: the page says it once.
+    expect(await letter.textContent()).not.toMatch(/Re:\s*Re:/);
+    await expect(letter).toContainText("Case No. RG25-000777");
     const rows = letter.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(7);
     // Every line of the table is the payoff route's own figure for its day.
@@ -224,6 +227,7 @@ test.describe("payoff letters", () => {
     await expect(refused).toContainText("1 case cannot have a letter:");
     await expect(refused).toContainText(`${EXPIRED.caseName}: The judgment can be enforced only`);
     await saveScreens(page, "batch-letters-check", { fullPage: false });
+    await saveScreens(page, "batch-letters-refused", { element: refused });
     await refused.getByRole("button", { name: "Leave them out" }).click();
     await expect(dialog.getByText("Cases (2 of 3 chosen)")).toBeVisible();
     await dialog.getByRole("button", { name: "Check letters" }).click();

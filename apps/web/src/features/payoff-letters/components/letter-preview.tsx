@@ -2,6 +2,11 @@ import { formatUsDate } from "@owed/domain";
 import type { PayoffLetter } from "../api/preview-payoff-letter.ts";
 import { letterMoney } from "../utils/letter-form.ts";
 
+/** The Re: lines without a "Re:" of their own: the page sets "Re:" beside them once. */
+export function referenceLines(lines: readonly string[]): string[] {
+  return lines.map((line, index) => (index === 0 ? line.replace(/^\s*Re:\s*/i, "") : line));
+}
+
 /**
  * The letter as the debtor will read it (docs/letters-and-plans.md, "Payoff letters"): the same
  * model the PDF and the Word file are written from, drawn as a page: the date, the recipient, the
@@ -10,6 +15,7 @@ import { letterMoney } from "../utils/letter-form.ts";
 export function LetterPreview({ letter, titleId }: { letter: PayoffLetter; titleId: string }) {
   const first = letter.goodThrough[0];
   const last = letter.goodThrough.at(-1);
+  const reference = referenceLines(letter.reference);
   return (
     <article
       aria-labelledby={titleId}
@@ -28,11 +34,11 @@ export function LetterPreview({ letter, titleId }: { letter: PayoffLetter; title
           </span>
         ))}
       </address>
-      {letter.reference.length > 0 ? (
+      {reference.length > 0 ? (
         <div className="mt-6 flex gap-3">
           <span className="font-semibold">Re:</span>
           <div className="min-w-0">
-            {letter.reference.map((line) => (
+            {reference.map((line) => (
               <span key={line} className="block break-words font-semibold">
                 {line}
               </span>

@@ -38,7 +38,7 @@ export function LetterRequestFields({
   const unitId = `${idPrefix}-unit`;
   const countId = `${idPrefix}-count`;
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,9rem)_minmax(0,8rem)] sm:items-start">
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,9rem)_minmax(0,16rem)] sm:items-start">
       <FormField
         id={dateId}
         label="Payoff date"
@@ -81,6 +81,7 @@ export function LetterRequestFields({
           {...fieldA11y(countId, countError, true)}
           type="number"
           inputMode="numeric"
+          className="sm:max-w-32"
           min={1}
           max={GOOD_THROUGH_MAX[unit ?? "day"]}
           step={1}

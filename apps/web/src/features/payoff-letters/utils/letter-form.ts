@@ -35,12 +35,14 @@ export function countHint(unit: GoodThroughUnit): string {
 }
 
 /**
- * A figure of the letter ("12345.67") as the letter prints it ("$12,345.67"), through the domain's
+ * A figure of the letter ("12345.67", "2.4428") as the letter prints it ("$12,345.67", "$2.4428"), through the domain's
  * one formatter after an exact parse; a figure that cannot be read shows as missing, never wrong.
  */
 export function letterMoney(text: string): string {
   try {
-    return formatUsd(parseMoneyInput(text, { maxDecimals: 4 }));
+    // The per diem comes with 4 decimals, as the letter's own sentence says it: kept, not rounded.
+    const decimals = (text.split(".")[1]?.length ?? 0) > 2 ? 4 : 2;
+    return formatUsd(parseMoneyInput(text, { maxDecimals: 4 }), { decimals });
   } catch {
     return "—";
   }

@@ -24,6 +24,7 @@ import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useProfile } from "../../../lib/profile.ts";
 import { useLetterSettings } from "../api/get-letter-settings.ts";
 import { useMembers } from "../api/get-members.ts";
+import { useLetterhead } from "../api/letterhead.ts";
 import { useSaveLetterSettings } from "../api/save-letter-settings.ts";
 import { failureText } from "../utils/failure.ts";
 import { sampleMergeValues, sampleText } from "../utils/letter-samples.ts";
@@ -109,6 +110,10 @@ function LetterSettingsForm({
     defaultValues: saved,
   });
   const { isDirty } = form.formState;
+  // {{firm}} is the letterhead's firm in a letter; the sample says the same.
+  const letterhead = useLetterhead(workspace.id);
+  const firm =
+    letterhead.data?.firm || (isPersonalWorkspace(workspace) ? "Your firm" : workspace.name);
   // A save by another member (read again on focus) shows here unless this one is typing.
   useEffect(() => {
     if (!isDirty) form.reset(saved);
@@ -135,13 +140,7 @@ function LetterSettingsForm({
       )}
       <MergeFieldList />
       {TEXTS.map((text) => (
-        <LetterTextField
-          key={text.name}
-          form={form}
-          field={text}
-          canEdit={canEdit}
-          firm={workspace.name}
-        />
+        <LetterTextField key={text.name} form={form} field={text} canEdit={canEdit} firm={firm} />
       ))}
       <Recipients form={form} workspace={workspace} canEdit={canEdit} />
       {canEdit ? (
