@@ -100,6 +100,7 @@ test.describe("payoff letters", () => {
     await card.getByRole("checkbox", { name: /Me/ }).check();
     await expectNoSeriousA11yViolations(page);
     await saveScreens(page, "letter-settings");
+    await saveScreens(page, "letter-settings-card", { element: card });
     await card.getByRole("button", { name: "Save Letter Settings" }).click();
     await expect(page.getByText("Letter settings saved")).toBeVisible();
 
@@ -110,6 +111,30 @@ test.describe("payoff letters", () => {
     );
     await expect(reloaded.getByRole("checkbox", { name: /Me/ })).toBeChecked();
     await expect(reloaded.getByRole("button", { name: "Save Letter Settings" })).toBeDisabled();
+  });
+
+  test("in a firm workspace the members are offered as recipients, the owner marked as you", async ({
+    page,
+    baseURL,
+  }) => {
+    await apiCall(baseURL ?? "", lawyer, "POST", "/workspaces/api/workspaces/", {
+      name: "Hale & Pratt LLP",
+    });
+    await page.goto("/workspace");
+    const card = page.getByRole("region", { name: "Payoff letters" });
+    const me = card.getByRole("checkbox", { name: /\(you\)/ });
+    await expect(me).not.toBeChecked();
+    await me.check();
+    await card.getByRole("button", { name: "Save Letter Settings" }).click();
+    await expect(page.getByText("Letter settings saved")).toBeVisible();
+    const settings = await apiCall<{ planNoticeRecipients: string[] }>(
+      baseURL ?? "",
+      lawyer,
+      "GET",
+      "/docket/api/workspace/letter-settings/",
+    );
+    expect(settings.planNoticeRecipients).toEqual([String(lawyer.user.id).toLowerCase()]);
+    await saveScreens(page, "letter-settings-firm", { element: card });
   });
 
   test("a letter from the case page: previewed as a page whose every good-through line is the payoff route's figure, then downloaded as PDF and Word", async ({
