@@ -66,6 +66,8 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         on m.workspace_id = e.workspace_id where m.user_id = ${userId} order by e.id`,
     sql`select l.* from workspace_letterheads l join workspace_members m
         on m.workspace_id = l.workspace_id where m.user_id = ${userId} order by l.workspace_id`,
+    sql`select s.* from workspace_letter_settings s join workspace_members m
+        on m.workspace_id = s.workspace_id where m.user_id = ${userId} order by s.workspace_id`,
     sql`select f.* from court_filings f join workspace_members m
         on m.workspace_id = f.workspace_id where m.user_id = ${userId} order by f.id`,
   ];
@@ -381,6 +383,45 @@ const routes: Route[] = [
     method: "POST",
     url: (id) => `/docket/api/cases/${id}/court-filings/`,
     body: () => ({ kind: "writ-issued", date: "2025-06-01" }),
+    auth: true,
+  },
+  {
+    method: "PUT",
+    url: () => "/docket/api/workspace/letter-settings/",
+    body: () => ({
+      paymentInstructions: "Pay {{payoff}} to {{firm}}.\nWire on request.",
+      closingText: "Thank you, {{debtor}}.",
+      planNoticeRecipients: [],
+    }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/payoff-letter/preview/`,
+    body: () => ({ date: "2025-06-01", goodThrough: { unit: "week", count: 4 } }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: (id) => `/docket/api/cases/${id}/payoff-letter/`,
+    body: () => ({ date: "2025-06-01", goodThrough: { unit: "day", count: 3 }, format: "pdf" }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: () => "/docket/api/payoff-letters/check/",
+    body: () => ({ date: "2025-06-01", goodThrough: { unit: "day", count: 3 }, caseIds: [caseId] }),
+    auth: true,
+  },
+  {
+    method: "POST",
+    url: () => "/docket/api/payoff-letters/",
+    body: () => ({
+      date: "2025-06-01",
+      goodThrough: { unit: "day", count: 3 },
+      format: "docx",
+      caseIds: [caseId],
+    }),
     auth: true,
   },
   {

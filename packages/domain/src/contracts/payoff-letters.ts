@@ -37,17 +37,16 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
 export const LETTER_TEXT_MAX = 2000;
 
 const letterText = (label: string) =>
+  // `.trim()`, not a transform: the settings are also the answer's schema, which must encode.
   z
     .string({ error: `${label} must be text.` })
+    .trim()
     .max(LETTER_TEXT_MAX, `${label} must be at most ${LETTER_TEXT_MAX} characters.`)
     .superRefine(refuseControlCharacters(label, { multiline: true }))
     .superRefine((value, ctx) => {
       const message = mergeFieldError(value, label);
       if (message) ctx.addIssue({ code: "custom", message });
-    })
-    // A check that overwrites, not a transform: the settings' answer is this schema, and an answer
-    // is encoded on the way out, which a one-way transform cannot be.
-    .trim();
+    });
 
 const MERGE_FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -50,6 +51,23 @@ describe("zipStream", () => {
     expect(made).toBeLessThan(5);
     // A client that leaves is not a failure of the export.
     expect(failures).toEqual([]);
+  });
+
+  it("leaves no listener behind after waiting for the reader, however many entries wait", async () => {
+    const counts: number[] = [];
+    const out: Readable = zipStream(
+      async (add) => {
+        for (let i = 0; i < 30; i++) {
+          await add(`file-${i}.bin`, noise());
+          counts.push(out.listenerCount("close") + out.listenerCount("error"));
+        }
+      },
+      () => {},
+    );
+    const files = unzipSync(new Uint8Array(await buffer(out)));
+    expect(Object.keys(files)).toHaveLength(30);
+    // Every entry waited for the reader (64 KB each), and each wait cleaned up after itself.
+    expect(Math.max(...counts)).toBe(counts[0]);
   });
 
   it("ends the stream with the error when making an entry fails, and reports it", async () => {

@@ -33,7 +33,15 @@ export function zipStream(
     zip.add(file);
     file.push(text ? strToU8(content) : content, true);
     if (out.writableNeedDrain) {
-      await Promise.race([once(out, "drain"), once(out, "close")]);
+      // The wait that loses the race is aborted: left waiting, each entry would leave a "close"
+      // and an "error" listener on the stream until it ended (a leak Node warns of past ten).
+      const settled = new AbortController();
+      const { signal } = settled;
+      try {
+        await Promise.race([once(out, "drain", { signal }), once(out, "close", { signal })]);
+      } finally {
+        settled.abort();
+      }
     }
   };
 

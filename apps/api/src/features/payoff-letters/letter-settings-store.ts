@@ -35,13 +35,27 @@ const settingsOfRow = (row: SettingsRow | undefined): LetterSettings =>
       }
     : { ...EMPTY_LETTER_SETTINGS, planNoticeRecipients: [] };
 
-/** The workspace's letter settings; empty texts and no recipients when none were saved. */
+/**
+ * The workspace's letter settings; empty texts and no recipients when none were saved. A recipient
+ * who has since left the workspace is not answered: the settings screen lists members only, and
+ * saving back what it was given must not be refused for someone it could not show.
+ */
 export async function letterSettingsOf(db: Db | Tx, workspaceId: string): Promise<LetterSettings> {
   const [row] = await db
     .select()
     .from(workspaceLetterSettings)
     .where(eq(workspaceLetterSettings.workspaceId, workspaceId));
-  return settingsOfRow(row);
+  const settings = settingsOfRow(row);
+  if (settings.planNoticeRecipients.length === 0) return settings;
+  const members = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  const current = new Set(members.map((m) => m.userId));
+  return {
+    ...settings,
+    planNoticeRecipients: settings.planNoticeRecipients.filter((id) => current.has(id)),
+  };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>

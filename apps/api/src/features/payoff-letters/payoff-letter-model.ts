@@ -201,7 +201,7 @@ function figuresParagraph(day: DayFigures, lastDate: CalendarDate): string {
       : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
   const table =
     compareDates(lastDate, day.date) > 0
-      ? ` The table below gives the amount that pays it in full on each later date through ${formatUsDate(lastDate)}.`
+      ? ` The table below gives the amount that pays the judgment in full on each later date through ${formatUsDate(lastDate)}.`
       : "";
   return `To pay the judgment in full on ${formatUsDate(day.date)}, the amount due is ${formatUsd(day.payoff)}: ${listed}. After ${formatUsDate(day.date)}, interest adds ${formatPerDiem(day.perDiem)} a day.${table}`;
 }
@@ -302,7 +302,9 @@ export async function buildLetter(
     fillMergeFields(settings.paymentInstructions, values),
     fillMergeFields(settings.closingText, values),
   ].filter((text) => text.trim() !== "");
-  const bar = letterhead.barNumber ? `State Bar No. ${letterhead.barNumber}` : "";
+  const attorneyFor = letterhead.attorneyFor?.trim()
+    ? `Attorney for ${letterhead.attorneyFor.trim()}`
+    : "";
   const letter: PayoffLetter = {
     caseId: row.id,
     caseName: row.caseName,
@@ -324,10 +326,10 @@ export async function buildLetter(
     goodThrough: lines.map((line) => ({ date: line.date, payoff: money2(line.payoff) })),
     signature: [
       letterhead.person,
-      bar,
       letterhead.name !== letterhead.person ? letterhead.name : "",
+      attorneyFor,
     ]
-      .map((line) => (line ?? "").trim())
+      .map((line) => line.trim())
       .filter(Boolean),
     warnings: warningsOf(settings, recipient, letterhead, row),
   };

@@ -156,7 +156,8 @@ describe("the good-through table", () => {
       perDiem: day.perDiem,
       principalBalance: day.principalBalance,
       accruedInterest: day.accruedInterest,
-      costBalance: "165.50",
+      // Costs join the principal under the case's default cost treatment.
+      costBalance: "0.00",
     });
     // The rate change shows in the table: a smaller daily step after 12/15/2026.
     const cents = (text: string) => Math.round(Number(text) * 100);
@@ -494,6 +495,18 @@ describe("roles and workspaces", () => {
     }
   });
 
+  it("answers only current members as recipients: one who leaves drops out, and saving back is accepted", async () => {
+    const gone = await api(
+      owner,
+      "DELETE",
+      `/workspaces/api/workspaces/${firm}/members/${viewer.id}/`,
+    );
+    expect(gone.status).toBe(200);
+    const read = await api(owner, "GET", SETTINGS);
+    expect(read.body.data.planNoticeRecipients).toEqual([owner.id]);
+    expect((await api(owner, "PUT", SETTINGS, read.body.data)).status).toBe(200);
+  });
+
   it("answers another workspace's case as one that does not exist (404), alone or in a batch", async () => {
     const body = { date: "2026-12-01", goodThrough: { unit: "day", count: 2 } };
     for (const [url, payload] of [
@@ -504,7 +517,8 @@ describe("roles and workspaces", () => {
     ] as const) {
       const res = await api(outsider, "POST", url, payload);
       expect(res.status, url).toBe(404);
-      expect(res.body.code).toBe("case_not_found");
+      expect(res.body.code).toBe("not_found");
+      expect(res.body.message).toBe("Case not found.");
     }
     // The outsider's own settings are theirs: the firm's are unchanged.
     expect((await api(outsider, "GET", SETTINGS)).body.data.paymentInstructions).toBe("");
@@ -570,7 +584,7 @@ describe("downloads", () => {
       Payoff: usd(letter.payoff),
       Principal: usd(letter.principalBalance),
       "Accrued interest": usd(letter.accruedInterest),
-      Costs: "$165.50",
+      Costs: "$0.00",
       "Per diem after the payoff date": `$${letter.perDiem}`,
       "Table's first line": `12/08/2026: ${usd(letter.goodThrough[0].payoff)}`,
       "Table's last line": `12/22/2026: ${usd(letter.goodThrough[2].payoff)}`,
@@ -688,5 +702,12 @@ describe("a batch", () => {
       caseIds: [],
     });
     expect(none.status).toBe(400);
+    const unknown = await api(user, "POST", "/docket/api/payoff-letters/check/", {
+      date: "2026-12-01",
+      goodThrough: { unit: "day", count: 1 },
+      caseIds: [recent, "not-a-case"],
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Case not found.");
   });
 });

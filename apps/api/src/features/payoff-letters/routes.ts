@@ -44,6 +44,8 @@ export function payoffLetterRoutes(app: DocketApp): void {
 
   app.route({
     ...endpointRoute(app, endpoints.previewPayoffLetter),
+    // A preview writes nothing: a viewer may read what a letter would say.
+    config: { need: "read" },
     handler: async (request) => {
       const { letter } = await payoffLetterFor(
         deps,
@@ -70,6 +72,8 @@ export function payoffLetterRoutes(app: DocketApp): void {
 
   app.route({
     ...endpointRoute(app, endpoints.checkPayoffLetters),
+    // The check writes nothing either; the letters themselves are history entries (writers only).
+    config: { need: "read" },
     handler: async (request) => ({
       status_code: 200,
       message: "Payoff letters checked",

@@ -769,6 +769,67 @@ const DOCKET: RouteCase[] = [
     need: "edit",
     onCase: true,
   },
+  // Payoff letters (docs/letters-and-plans.md): previews and checks read, downloads write.
+  {
+    method: "GET",
+    path: "/workspace/letter-settings/",
+    url: () => "/docket/api/workspace/letter-settings/",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "PUT",
+    path: "/workspace/letter-settings/",
+    url: () => "/docket/api/workspace/letter-settings/",
+    body: () => ({
+      paymentInstructions: "Pay {{firm}}.",
+      closingText: "",
+      planNoticeRecipients: [],
+    }),
+    need: "edit",
+    onCase: false,
+  },
+  {
+    method: "POST",
+    path: "/cases/:id/payoff-letter/preview/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/payoff-letter/preview/`,
+    body: () => ({ date: "2024-06-01", goodThrough: { unit: "day", count: 3 } }),
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "POST",
+    path: "/cases/:id/payoff-letter/",
+    url: (x: Target) => `/docket/api/cases/${x.caseId}/payoff-letter/`,
+    body: () => ({ date: "2024-06-01", goodThrough: { unit: "day", count: 3 }, format: "pdf" }),
+    need: "edit",
+    onCase: true,
+  },
+  {
+    method: "POST",
+    path: "/payoff-letters/check/",
+    url: () => "/docket/api/payoff-letters/check/",
+    body: (x: Target) => ({
+      date: "2024-06-01",
+      goodThrough: { unit: "day", count: 3 },
+      caseIds: [x.caseId],
+    }),
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "POST",
+    path: "/payoff-letters/",
+    url: () => "/docket/api/payoff-letters/",
+    body: (x: Target) => ({
+      date: "2024-06-01",
+      goodThrough: { unit: "day", count: 3 },
+      format: "docx",
+      caseIds: [x.caseId],
+    }),
+    need: "edit",
+    onCase: false,
+  },
 ].map((r) => ({ ...r, method: r.method as Method, need: r.need as RouteCase["need"] }));
 
 const WORKSPACE: RouteCase[] = [

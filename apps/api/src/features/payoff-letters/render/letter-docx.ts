@@ -8,6 +8,7 @@ import {
   PageNumber,
   Paragraph,
   ShadingType,
+  Tab,
   Table,
   TableCell,
   TableRow,
@@ -46,14 +47,14 @@ const TABLE_COLUMN = 2800;
  */
 function lines(
   texts: readonly string[],
-  options: { bold?: boolean; after?: number; indent?: number } = {},
+  options: { bold?: boolean; after?: number; indent?: number; keepWithNext?: boolean } = {},
 ): Paragraph[] {
   return texts.map(
     (text, i) =>
       new Paragraph({
         spacing: { after: i === texts.length - 1 ? (options.after ?? AFTER) : 0 },
         indent: options.indent ? { left: options.indent } : undefined,
-        keepNext: i < texts.length - 1,
+        keepNext: options.keepWithNext || i < texts.length - 1,
         children: [new TextRun({ text, bold: options.bold })],
       }),
   );
@@ -91,7 +92,7 @@ function reference(texts: string[]): Paragraph[] {
       keepNext: rest.length > 0,
       children: [
         new TextRun({ text: "Re:", bold: true }),
-        new TextRun({ text: `\t${first}`, bold: true }),
+        new TextRun({ children: [new Tab(), first], bold: true }),
       ],
     }),
     ...lines(rest, { bold: true, indent: REF_INDENT }),
@@ -148,14 +149,16 @@ function goodThroughTable(rows: [string, string][]): (Table | Paragraph)[] {
   ];
 }
 
-function block(item: LetterBlock): (Paragraph | Table)[] {
+function block(item: LetterBlock, next: LetterBlock | undefined): (Paragraph | Table)[] {
   switch (item.kind) {
     case "date":
     case "salutation":
       return lines([item.text]);
     case "recipient":
-    case "paragraph":
       return lines(item.lines);
+    case "paragraph":
+      // The last paragraph stays on the signature's page, as the PDF keeps it.
+      return lines(item.lines, { keepWithNext: next?.kind === "signature" });
     case "reference":
       return reference(item.lines);
     case "good-through":
@@ -170,6 +173,11 @@ function block(item: LetterBlock): (Paragraph | Table)[] {
         ...lines(item.lines, { after: 0 }),
       ];
   }
+}
+
+function blocksOf(letter: PayoffLetter): (Paragraph | Table)[] {
+  const blocks = letterBlocks(letter);
+  return blocks.flatMap((item, i) => block(item, blocks[i + 1]));
 }
 
 function footer(letter: PayoffLetter): Footer {
@@ -220,7 +228,7 @@ export async function letterDocx(
           },
         },
         footers: { default: footer(letter) },
-        children: [...letterheadParagraphs(letterhead), ...letterBlocks(letter).flatMap(block)],
+        children: [...letterheadParagraphs(letterhead), ...blocksOf(letter)],
       },
     ],
   });

@@ -15,6 +15,7 @@ import {
   type LetterheadParts,
   letterBlocks,
 } from "./letter-blocks.ts";
+import { pdfPrintable } from "./pdf-printable.ts";
 
 // The payoff letter as a PDF (docs/letters-and-plans.md, "PDF and Word"): a business letter on
 // the workspace's letterhead, block style (every line starts at the left margin), with the
@@ -98,13 +99,52 @@ function goodThroughTable(doc: Doc, rows: [string, string][]): void {
 // Room left for a hand signature between the closing word and the signer's name.
 const SIGNING_SPACE = 30;
 
-function signature(doc: Doc, close: string, lines: string[]): void {
+function signatureHeight(doc: Doc, lines: string[]): number {
   doc.font("Helvetica").fontSize(BODY_SIZE);
-  const lineHeight = doc.currentLineHeight() + LINE_GAP;
-  ensureSpace(doc, lineHeight * (lines.length + 1) + SIGNING_SPACE);
+  return (doc.currentLineHeight() + LINE_GAP) * (lines.length + 1) + SIGNING_SPACE;
+}
+
+function signature(doc: Doc, close: string, lines: string[]): void {
+  ensureSpace(doc, signatureHeight(doc, lines));
   text(doc, close);
   doc.y += SIGNING_SPACE;
   for (const line of lines) text(doc, line);
+}
+
+// A paragraph of up to this many lines is never split across pages (a last line alone at the
+// top of a page reads as sloppy); a longer one flows, as in any letter.
+const KEEP_WHOLE_LINES = 6;
+const PAGE_ROOM = PAGE.height - PAGE.margin * 2 - 14;
+
+/**
+ * Starts a new page before a paragraph when it would otherwise split though short, or when the
+ * signature after it would be left alone on the next page: the last paragraph goes with it.
+ */
+function keepParagraph(doc: Doc, block: LetterBlock, next: LetterBlock | undefined): void {
+  if (block.kind !== "paragraph") return;
+  doc.font("Helvetica").fontSize(BODY_SIZE);
+  const height = doc.heightOfString(block.lines.join("\n"), {
+    width: CONTENT_WIDTH,
+    lineGap: LINE_GAP,
+  });
+  const lineCount = Math.round(height / (doc.currentLineHeight() + LINE_GAP));
+  const withSignature =
+    next?.kind === "signature" ? height + BLOCK_GAP + signatureHeight(doc, next.lines) : height;
+  if (withSignature <= PAGE_ROOM / 2) ensureSpace(doc, withSignature);
+  else if (lineCount <= KEEP_WHOLE_LINES) ensureSpace(doc, height);
+}
+
+/** The block with every word folded to what the PDF fonts print (pdf-printable.ts). */
+function printableBlock(block: LetterBlock): LetterBlock {
+  switch (block.kind) {
+    case "date":
+    case "salutation":
+      return { ...block, text: pdfPrintable(block.text) };
+    case "good-through":
+      return block;
+    default:
+      return { ...block, lines: block.lines.map(pdfPrintable) };
+  }
 }
 
 function drawBlock(doc: Doc, block: LetterBlock): void {
@@ -149,16 +189,21 @@ export async function letterPdf(
   letter: PayoffLetter,
   letterhead: LetterheadParts,
 ): Promise<Buffer> {
-  const doc = createDoc(
-    `Payoff letter: ${letter.caseName}`,
-    `Payoff as of ${formatUsDate(letter.date)}`,
+  const caseName = pdfPrintable(letter.caseName);
+  const doc = createDoc(`Payoff letter: ${caseName}`, `Payoff as of ${formatUsDate(letter.date)}`);
+  drawLetterhead(
+    doc,
+    Object.fromEntries(
+      Object.entries(letterhead).map(([key, value]) => [key, value && pdfPrintable(value)]),
+    ) as LetterheadParts,
   );
-  drawLetterhead(doc, letterhead);
   if (doc.y > PAGE.margin) letterheadRule(doc);
-  letterBlocks(letter).forEach((block, i) => {
+  const blocks = letterBlocks(letter).map(printableBlock);
+  blocks.forEach((block, i) => {
     if (i > 0) doc.y += BLOCK_GAP;
+    keepParagraph(doc, block, blocks[i + 1]);
     drawBlock(doc, block);
   });
-  addFooters(doc, letter.caseName, ["Payoff letter", `Payoff as of ${formatUsDate(letter.date)}`]);
+  addFooters(doc, caseName, ["Payoff letter", `Payoff as of ${formatUsDate(letter.date)}`]);
   return toBuffer(doc);
 }

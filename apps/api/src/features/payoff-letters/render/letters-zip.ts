@@ -14,8 +14,9 @@ export function uniqueFileNames(names: readonly string[]): string[] {
   const taken = new Set<string>();
   return names.map((raw) => {
     const name = fileSafe(raw, " ");
-    const dot = name.lastIndexOf(".");
-    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    // The extension is a short run of letters or digits after the last dot ("v. Roe" is not one).
+    const ext = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? "";
+    const stem = name.slice(0, name.length - ext.length);
     let candidate = name;
     for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
     taken.add(candidate.toLowerCase());
