@@ -5,7 +5,7 @@ import {
   type LetterFormat,
   payoffLetterPreviewRequest,
 } from "@owed/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
@@ -73,6 +73,11 @@ function LetterChooser({ caseItem, readOnly }: PayoffLetterPanelProps) {
   // The preview is drawn when asked, not at every keystroke; downloads are of the letter shown.
   const [shown, setShown] = useState<LetterRequest | null>(null);
   const preview = usePayoffLetterPreview(caseItem.id, shown);
+  // A changed date or table puts the letter away: what is downloaded is always what was shown.
+  useEffect(() => {
+    const watching = form.watch(() => setShown(null));
+    return () => watching.unsubscribe();
+  }, [form]);
 
   return (
     <div className="space-y-5">

@@ -166,6 +166,10 @@ describe("the case page's payoff letter", () => {
     ]);
 
     await userEvent.click(within(preview).getByRole("button", { name: "Download Word" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // Another count puts the letter away until it is previewed again.
+    await userEvent.type(screen.getByLabelText("Number of weeks"), "0");
+    expect(screen.queryByRole("region", { name: "Letter preview" })).toBeNull();
     await waitFor(() =>
       expect(saved).toEqual(["Payoff letter - Harbor Supply v. Lane - 2026-11-26.pdf"]),
     );
