@@ -95,6 +95,14 @@ describe("letterPdf", () => {
     expect(lines(pages[0] ?? "")).toContain("12/22/2026 $12,600.71");
   });
 
+  it("folds the letterhead and the case name in the footer as it folds the body", async () => {
+    const letter = { ...fixtureLetter({ unit: "day", count: 2 }), caseName: "Acme v. Nguyễn" };
+    const letterhead = { ...FIXTURE_LETTERHEAD, name: "Wiśniewski & Łaski LLP" };
+    const text = pdfText(await letterPdf(letter, letterhead));
+    expect(lines(text)[0]).toBe("Wisniewski & Laski LLP");
+    expect(text).toContain("Acme v. Nguyen · Payoff letter · Payoff as of 12/01/2026");
+  });
+
   it("fits a two-week letter on one page", async () => {
     const text = pdfText(
       await letterPdf(fixtureLetter({ unit: "day", count: 14 }), FIXTURE_LETTERHEAD),

@@ -134,6 +134,21 @@ function keepParagraph(doc: Doc, block: LetterBlock, next: LetterBlock | undefin
   else if (lineCount <= KEEP_WHOLE_LINES) ensureSpace(doc, height);
 }
 
+function printableLetterhead(parts: LetterheadParts): LetterheadParts {
+  const fold = (value: string | undefined) =>
+    value === undefined ? undefined : pdfPrintable(value);
+  return {
+    name: pdfPrintable(parts.name),
+    person: pdfPrintable(parts.person),
+    address: pdfPrintable(parts.address),
+    phone: pdfPrintable(parts.phone),
+    email: pdfPrintable(parts.email),
+    barNumber: fold(parts.barNumber),
+    fax: fold(parts.fax),
+    attorneyFor: fold(parts.attorneyFor),
+  };
+}
+
 /** The block with every word folded to what the PDF fonts print (pdf-printable.ts). */
 function printableBlock(block: LetterBlock): LetterBlock {
   switch (block.kind) {
@@ -191,12 +206,7 @@ export async function letterPdf(
 ): Promise<Buffer> {
   const caseName = pdfPrintable(letter.caseName);
   const doc = createDoc(`Payoff letter: ${caseName}`, `Payoff as of ${formatUsDate(letter.date)}`);
-  drawLetterhead(
-    doc,
-    Object.fromEntries(
-      Object.entries(letterhead).map(([key, value]) => [key, value && pdfPrintable(value)]),
-    ) as LetterheadParts,
-  );
+  drawLetterhead(doc, printableLetterhead(letterhead));
   if (doc.y > PAGE.margin) letterheadRule(doc);
   const blocks = letterBlocks(letter).map(printableBlock);
   blocks.forEach((block, i) => {
