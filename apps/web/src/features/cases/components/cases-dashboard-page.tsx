@@ -54,9 +54,24 @@ export type CaseSections = (context: CaseSectionContext) => ReactNode;
 /** The list's view as the user chose it; no filter chosen yet is null. */
 type ChosenView = Omit<CaseListView, "filter"> & { filter: CaseFilter | null };
 const FIRST_VIEW: ChosenView = { filter: null, sort: "newest", query: "", plan: "any" };
+/** What another feature may add to the dashboard's toolbar (the batch payoff letters). */
+export interface DashboardActionContext {
+  /** Every case of the workspace, as listed. */
+  cases: readonly CaseDto[];
+  readOnly: boolean;
+  /** The user's today, as the list's figures are computed. */
+  today: string;
+}
+export type DashboardActions = (context: DashboardActionContext) => ReactNode;
 
 /** The screen lawyers live in: the case list, the open case, and its ledger (docs/product.md, "Screens"). */
-export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSections } = {}) {
+export interface CasesDashboardProps {
+  caseSections?: CaseSections;
+  /** Other features' toolbar buttons, composed in by the app. */
+  dashboardActions?: DashboardActions;
+}
+
+export function CasesDashboardPage({ caseSections, dashboardActions }: CasesDashboardProps = {}) {
   const detailsRef = useRef<HTMLDivElement>(null);
   const { selectedId, setCaseParam, select } = useCaseSelection(detailsRef);
   // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
@@ -106,11 +121,11 @@ export function CasesDashboardPage({ caseSections }: { caseSections?: CaseSectio
     <div className="mx-auto w-full max-w-[69rem] py-6 lg:py-8">
       <title>Cases · Owed</title>
       <DashboardHeader
-        asOf={cases[0]?.asOf ?? userToday()}
+        cases={cases}
         dialogs={dialogs}
         downloads={downloads}
-        canExport={cases.length > 0}
         access={access}
+        actions={dashboardActions}
       />
       {showDraft && drafts.draft ? (
         <CaseDraftBanner
@@ -185,18 +200,21 @@ function caseActionHandler(
 }
 
 function DashboardHeader({
-  asOf,
+  cases,
   dialogs,
   downloads,
-  canExport,
   access,
+  actions,
 }: {
-  asOf: string;
+  cases: readonly CaseDto[];
   dialogs: ReturnType<typeof useDashboardDialogs>;
   downloads: ReturnType<typeof useDashboardDownloads>;
-  canExport: boolean;
   access: WorkspaceAccess;
+  /** Other features' toolbar buttons. */
+  actions: DashboardActions | undefined;
 }) {
+  const asOf = cases[0]?.asOf ?? userToday();
+  const canExport = cases.length > 0;
   const firm = access.workspace?.kind === "firm" ? access.workspace : null;
   const { hash } = useLocation();
   // The retention warnings link here (docs/exports.md): the button is brought into view, focused,
@@ -222,6 +240,7 @@ function DashboardHeader({
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
+          {actions?.({ cases, readOnly: !access.canEdit, today: asOf })}
           {access.canEdit ? (
             <Button variant="ghost" size="sm" onClick={() => dialogs.open("import")}>
               <UploadIcon />

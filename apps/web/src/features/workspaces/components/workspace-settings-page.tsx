@@ -9,6 +9,7 @@ import { memberCount, ROLE_LABELS } from "../utils/roles.ts";
 import { ActivityCard } from "./activity-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { LeaveWorkspaceCard } from "./leave-workspace-card.tsx";
+import { LetterSettingsCard } from "./letter-settings-card.tsx";
 import { LetterheadCard } from "./letterhead-card.tsx";
 import { MembersCard } from "./members-card.tsx";
 import { PersonalWorkspaceCard } from "./personal-workspace-card.tsx";
@@ -76,7 +77,10 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
       </header>
       {personal ? (
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <LetterheadCard workspace={workspace} />
+          <div className="min-w-0 space-y-6">
+            <LetterheadCard workspace={workspace} />
+            <LetterSettingsCard workspace={workspace} />
+          </div>
           <PersonalWorkspaceCard />
         </div>
       ) : (
@@ -87,8 +91,9 @@ function WorkspaceScreen({ workspace }: { workspace: WorkspaceDto }) {
             <div className="order-1">
               <MembersCard workspace={workspace} />
             </div>
-            <div className="order-3">
+            <div className="order-3 space-y-6">
               <LetterheadCard workspace={workspace} />
+              <LetterSettingsCard workspace={workspace} />
             </div>
             <div className="order-4">
               <ActivityCard workspaceId={workspace.id} />
