@@ -105,7 +105,9 @@ export function caseLetterRefusal(
   const life = rule
     ? judgmentDeadlines(rule, row.judgmentDate, renewalsOf(transactions), today)
     : null;
-  const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
+  // The rule's first sentence without its full stop: it is quoted inside parentheses.
+  const firstSentence = (text: string) =>
+    (text.split(/(?<=\.)\s/)[0] ?? text).replace(/\.$/, "");
   return letterRefusal({
     isEnded: row.isEnded,
     endedOn: row.endedOn,

@@ -290,7 +290,7 @@ describe("the refusals", () => {
     expect(past.status).toBe(409);
     expect(past.body.code).toBe("letter_unavailable");
     expect(past.body.message).toBe(
-      "The judgment can be enforced only through 12/19/2026 (California: A money judgment cannot be enforced after 10 years from entry (CCP § 683.020).), and the letter runs to 12/20/2026. Record a renewal, or choose a payoff date and table that end by 12/19/2026.",
+      "The judgment can be enforced only through 12/19/2026 (California: A money judgment cannot be enforced after 10 years from entry (CCP § 683.020)), and the letter runs to 12/20/2026. Record a renewal, or choose a payoff date and table that end by 12/19/2026.",
     );
   });
 
