@@ -12,6 +12,15 @@ export function referenceLines(lines: readonly string[]): string[] {
  * model the PDF and the Word file are written from, drawn as a page: the date, the recipient, the
  * Re: lines, the salutation, the paragraphs, the good-through table and the signature.
  */
+/** A paragraph of the letter, line breaks kept; paragraphs are shown in the model's order. */
+function paragraph(text: string, index: number) {
+  return (
+    <p key={index} className="mt-4 whitespace-pre-line break-words">
+      {text}
+    </p>
+  );
+}
+
 export function LetterPreview({ letter, titleId }: { letter: PayoffLetter; titleId: string }) {
   const first = letter.goodThrough[0];
   const last = letter.goodThrough.at(-1);
@@ -47,12 +56,8 @@ export function LetterPreview({ letter, titleId }: { letter: PayoffLetter; title
         </div>
       ) : null}
       <p className="mt-6">{letter.salutation}</p>
-      {letter.paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are shown in the model's order
-        <p key={index} className="mt-4 whitespace-pre-line break-words">
-          {paragraph}
-        </p>
-      ))}
+      {/* As the PDF and the Word file: the figures, the table they introduce, then the rest. */}
+      {letter.paragraphs.slice(0, 1).map(paragraph)}
       {letter.goodThrough.length > 0 ? (
         <table className="mt-6 w-full max-w-sm border-collapse font-sans text-sm tabular-nums">
           <caption className="mb-2 text-left font-serif text-[0.95rem] font-semibold text-ink-900">
@@ -79,6 +84,7 @@ export function LetterPreview({ letter, titleId }: { letter: PayoffLetter; title
           </tbody>
         </table>
       ) : null}
+      {letter.paragraphs.slice(1).map(paragraph)}
       <div className="mt-8">
         {letter.signature.map((line) => (
           <span key={line} className="block break-words">
