@@ -1,9 +1,10 @@
 import type { CalendarDate } from "@owed/domain";
 import type { Db } from "../db/client.ts";
-import { claimRun } from "./daily-job-store.ts";
+import { claimRun, finishDailyRun } from "./daily-job-store.ts";
 
-// What every daily job shares (the retention job, the deadline reminders): the day's claim in
-// `job_runs`, so a job runs once a day whatever the number of instances, and the hourly check.
+// What every daily job shares (retention, the deadline reminders, the missed-installment notices):
+// the day's claim in `job_runs`, so a job runs once a day whatever the number of instances, and
+// the hourly check.
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How often an instance asks "has today's run happened?". */
@@ -23,7 +24,7 @@ export function claimDailyRun(db: Db, name: string, lockId: number, now: Date): 
   return claimRun(db, name, lockId, utcDay(now), now, RUN_LEASE_MS);
 }
 
-export { finishDailyRun } from "./daily-job-store.ts";
+export { finishDailyRun };
 
 /**
  * Calls `runIfDue` `firstAfterMs` after start, then every hour, never two at once; only the first
@@ -57,4 +58,51 @@ export function hourlyChecks(runIfDue: () => Promise<unknown>, firstAfterMs: num
       await running?.catch(() => {});
     },
   };
+}
+
+/** What a daily job is told: its name and lock, what one pass does, and how to log it. */
+export interface DailyJobSpec<S extends { day: CalendarDate }> {
+  name: string;
+  lockId: number;
+  /** One pass as of `now`: everything due then (tests call it with their own clock). */
+  run: (now: Date) => Promise<S>;
+  /** The first check's delay after start, different per job so they do not start together. */
+  firstAfterMs: number;
+  /** Logs a finished pass and a failed one (each job words its own lines). */
+  logDone: (summary: S) => void;
+  logFailed: (err: unknown) => void;
+}
+
+/**
+ * A daily job over the shared claim (once a day across instances) and the hourly check: `run`
+ * for tests, `runIfDue` for today's pass unless it ran elsewhere, `start` and `stop`.
+ */
+export function dailyJob<S extends { day: CalendarDate }>(
+  db: Db,
+  now: () => Date,
+  spec: DailyJobSpec<S>,
+) {
+  const job = {
+    run: spec.run,
+    async runIfDue(): Promise<{ ran: boolean; summary?: S }> {
+      const at = now();
+      if (!(await claimDailyRun(db, spec.name, spec.lockId, at))) return { ran: false };
+      const summary = await spec.run(at);
+      await finishDailyRun(db, spec.name, summary.day, now(), summary);
+      spec.logDone(summary);
+      return { ran: true, summary };
+    },
+    /** Checks soon after start, then every hour; only the first check of a day does work. */
+    start: () => checks.start(),
+    stop: () => checks.stop(),
+  };
+  const checks = hourlyChecks(
+    () =>
+      job.runIfDue().catch((err) => {
+        spec.logFailed(err);
+        throw err;
+      }),
+    spec.firstAfterMs,
+  );
+  return job;
 }

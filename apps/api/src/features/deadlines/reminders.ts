@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { User } from "../../db/schema/index.ts";
-import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
+import { dailyJob, utcDay } from "../../plugins/daily-job.ts";
 import { writsByCase } from "../court-forms/court-filing-store.ts";
 import { caseDeadlines, caseUrlOf, type RecordedWrit } from "./case-deadlines.ts";
 import {
@@ -181,34 +181,14 @@ async function runReminders(app: FastifyInstance, now: Date): Promise<ReminderSu
 }
 
 export function createReminderJob(app: FastifyInstance) {
-  const db = app.db;
-  const job = {
-    /** Every reminder due as of `now` (tests drive it with their own clock). */
-    run: (now: Date) => runReminders(app, now),
-
-    /** Today's pass unless it ran (on any instance) already. */
-    async runIfDue(): Promise<{ ran: boolean; summary?: ReminderSummary }> {
-      const now = app.now();
-      if (!(await claimDailyRun(db, REMINDER_JOB, REMINDER_LOCK_ID, now))) return { ran: false };
-      const summary = await runReminders(app, now);
-      await finishDailyRun(db, REMINDER_JOB, summary.day, app.now(), summary);
-      app.log.info({ reminders: summary }, "deadline reminders sent");
-      return { ran: true, summary };
-    },
-
-    /** Checks soon after start, then every hour; only the first check of a day does work. */
-    start: () => checks.start(),
-    stop: () => checks.stop(),
-  };
-  const checks = hourlyChecks(
-    () =>
-      job.runIfDue().catch((err) => {
-        app.log.error({ err }, "deadline reminder run failed");
-        throw err;
-      }),
-    15_000,
-  );
-  return job;
+  return dailyJob(app.db, () => app.now(), {
+    name: REMINDER_JOB,
+    lockId: REMINDER_LOCK_ID,
+    run: (now) => runReminders(app, now),
+    firstAfterMs: 15_000,
+    logDone: (summary) => app.log.info({ reminders: summary }, "deadline reminders sent"),
+    logFailed: (err) => app.log.error({ err }, "deadline reminder run failed"),
+  });
 }
 
 export type ReminderJob = ReturnType<typeof createReminderJob>;

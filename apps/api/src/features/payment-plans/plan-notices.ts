@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate, compareDates, planStanding } from "@owed/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { claimDailyRun, finishDailyRun, hourlyChecks, utcDay } from "../../plugins/daily-job.ts";
+import { dailyJob, utcDay } from "../../plugins/daily-job.ts";
 import { caseUrlOf } from "../deadlines/case-deadlines.ts";
 import { missedInstallmentEmail } from "./plan-notice-email.ts";
 import { claimNotices, noticeRecipients, noticeSettings } from "./plan-notice-store.ts";
@@ -116,36 +116,14 @@ async function runPlanNotices(app: FastifyInstance, now: Date): Promise<PlanNoti
 }
 
 export function createPlanNoticeJob(app: FastifyInstance) {
-  const db = app.db;
-  const job = {
-    /** Every notice due as of `now` (tests drive it with their own clock). */
-    run: (now: Date) => runPlanNotices(app, now),
-
-    /** Today's pass unless it ran (on any instance) already. */
-    async runIfDue(): Promise<{ ran: boolean; summary?: PlanNoticeSummary }> {
-      const now = app.now();
-      if (!(await claimDailyRun(db, PLAN_NOTICE_JOB, PLAN_NOTICE_LOCK_ID, now))) {
-        return { ran: false };
-      }
-      const summary = await runPlanNotices(app, now);
-      await finishDailyRun(db, PLAN_NOTICE_JOB, summary.day, app.now(), summary);
-      app.log.info({ planNotices: summary }, "missed-installment notices sent");
-      return { ran: true, summary };
-    },
-
-    /** Checks soon after start, then every hour; only the first check of a day does work. */
-    start: () => checks.start(),
-    stop: () => checks.stop(),
-  };
-  const checks = hourlyChecks(
-    () =>
-      job.runIfDue().catch((err) => {
-        app.log.error({ err }, "missed-installment notice run failed");
-        throw err;
-      }),
-    20_000,
-  );
-  return job;
+  return dailyJob(app.db, () => app.now(), {
+    name: PLAN_NOTICE_JOB,
+    lockId: PLAN_NOTICE_LOCK_ID,
+    run: (now) => runPlanNotices(app, now),
+    firstAfterMs: 20_000,
+    logDone: (summary) => app.log.info({ planNotices: summary }, "missed-installment notices sent"),
+    logFailed: (err) => app.log.error({ err }, "missed-installment notice run failed"),
+  });
 }
 
 export type PlanNoticeJob = ReturnType<typeof createPlanNoticeJob>;
