@@ -1,6 +1,7 @@
 import { type MethodElementName, optionRows } from "@owed/domain";
 import { type ReactNode, useState } from "react";
 import { type Path, useWatch } from "react-hook-form";
+import { Affixed, MoneyInput } from "../../../components/ui/affixed-input.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -17,7 +18,6 @@ import {
   type ValueSource,
 } from "../utils/jurisdictions.ts";
 import type { NewCaseForm, NewCaseFormValues } from "../utils/new-case-form.ts";
-import { Affixed, MoneyInput } from "./affixed-input.tsx";
 import { JurisdictionField, JurisdictionRuleNote } from "./jurisdiction-field.tsx";
 import { RateScheduleFields } from "./rate-schedule-fields.tsx";
 

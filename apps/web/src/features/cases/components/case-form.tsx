@@ -1,10 +1,10 @@
 import type { BaseSyntheticEvent } from "react";
+import { MoneyInput } from "../../../components/ui/affixed-input.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useCaseFormFields } from "../hooks/use-case-form-fields.ts";
 import type { LiveResults, NewCaseForm } from "../utils/new-case-form.ts";
-import { MoneyInput } from "./affixed-input.tsx";
 import {
   AdvancedTermsFields,
   DebtorFields,

@@ -1,6 +1,7 @@
 import { type CaseDto, formatUsDate } from "@owed/domain";
 import { useState } from "react";
 import { toast } from "sonner";
+import { MoneyInput } from "../../../components/ui/affixed-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -15,7 +16,6 @@ import { formatMoney, toTwoDecimals } from "../utils/money.ts";
 import { payoffDateError } from "../utils/payoff-date.ts";
 import { renewalCostsError, renewalCostsOf, renewedAmount } from "../utils/renewal.ts";
 import { userToday } from "../utils/time-zone.ts";
-import { MoneyInput } from "./affixed-input.tsx";
 
 /**
  * Renew Judgment: records the RENEWAL entry on its date, after showing what the renewed judgment

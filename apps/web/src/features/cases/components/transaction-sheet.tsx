@@ -10,6 +10,7 @@ import {
   type TransactionType,
 } from "@owed/domain";
 import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import { MoneyInput } from "../../../components/ui/affixed-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -21,7 +22,6 @@ import { useTransactionForm } from "../hooks/use-transaction-form.ts";
 import { formatMoney } from "../utils/money.ts";
 import type { TransactionFormValues } from "../utils/transaction-form.ts";
 import type { TransactionRef } from "../utils/transaction-ref.ts";
-import { MoneyInput } from "./affixed-input.tsx";
 
 /**
  * The side sheet that adds a cost or payment, or edits one. Mounted only while open, so an edit

@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { MoneyInput } from "../../../components/ui/affixed-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
@@ -159,23 +160,11 @@ function PlanFields({ form }: { form: UseFormReturn<Values, unknown, Parsed> }) 
         label="Installment amount"
         error={errors.installment?.message}
       >
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-500"
-          >
-            $
-          </span>
-          <Input
-            {...fieldA11y("plan-installment", errors.installment?.message)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            maxLength={40}
-            className="tabular pl-7"
-            {...form.register("installment")}
-          />
-        </div>
+        <MoneyInput
+          {...fieldA11y("plan-installment", errors.installment?.message)}
+          maxLength={40}
+          {...form.register("installment")}
+        />
       </FormField>
       <FormField id="plan-frequency" label="How often" error={errors.frequency?.message}>
         <select

@@ -3,6 +3,7 @@ import { formatUsDate, type PaymentPlanRequest, settlementRequest } from "@owed/
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Affixed, MoneyInput } from "../../../components/ui/affixed-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
@@ -73,23 +74,11 @@ export function SettlementForm({
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <FormField id="settlement-sum" label="Lump sum" error={errors.lumpSum?.message}>
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-500"
-              >
-                $
-              </span>
-              <Input
-                {...fieldA11y("settlement-sum", errors.lumpSum?.message)}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                maxLength={40}
-                className="tabular pl-7"
-                {...form.register("lumpSum")}
-              />
-            </div>
+            <MoneyInput
+              {...fieldA11y("settlement-sum", errors.lumpSum?.message)}
+              maxLength={40}
+              {...form.register("lumpSum")}
+            />
           </FormField>
           <FormField id="settlement-on" label="Paid on" error={errors.on?.message}>
             <Input
@@ -105,7 +94,7 @@ export function SettlementForm({
             error={errors.discountRatePercent?.message}
             hint="Percent a year: what money now is worth more than money later."
           >
-            <div className="relative">
+            <Affixed suffix="%">
               <Input
                 {...fieldA11y("settlement-rate", errors.discountRatePercent?.message, true)}
                 inputMode="decimal"
@@ -114,13 +103,7 @@ export function SettlementForm({
                 className="tabular pr-8"
                 {...form.register("discountRatePercent")}
               />
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-500"
-              >
-                %
-              </span>
-            </div>
+            </Affixed>
           </FormField>
         </div>
         <Button type="submit" variant="outline" size="sm" disabled={compare.isPending}>

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
+import { Input } from "./input.tsx";
 
 /** A unit drawn inside an input's edge ("$", "%"); screen readers get it from the label. */
 export function Affixed({
