@@ -12,46 +12,16 @@ import {
   snapshotFromLedger,
   summarizeFromSnapshot,
 } from "../src/index.ts";
+import { BENCH_JUDGMENT_DATE, longLedger, measure, SMOKE } from "./bench-kit.ts";
 
-const SMOKE = Boolean(process.env.BENCH_SMOKE);
 const LEDGER_LENGTH = SMOKE ? 100 : 10_000;
 const DASHBOARD_CASES = SMOKE ? 10 : 1_000;
 const count = (n: number) => n.toLocaleString("en-US");
 
-function measure(label: string, fullRuns: number, warmup: number, fn: () => unknown): void {
-  const runs = SMOKE ? 1 : fullRuns;
-  if (!SMOKE) for (let i = 0; i < warmup; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
-  console.log(
-    `${label.padEnd(58)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   (${runs} runs)`,
-  );
-}
-
-const JUDGMENT_DATE = "1999-03-15";
+const JUDGMENT_DATE = BENCH_JUDGMENT_DATE;
 const TODAY = "2026-11-22";
 
-/** 10,000 transactions over ~26 years: a payment most days, a cost now and then, some same-day. */
-function bigLedger(): LedgerTransaction[] {
-  const txs: LedgerTransaction[] = [];
-  let day = 0;
-  while (txs.length < LEDGER_LENGTH) {
-    day += 1;
-    const date = addDays(JUDGMENT_DATE, day);
-    txs.push({ type: "PAYMENT", date, amount: 25_00_00n }); // $25.00
-    if (day % 7 === 0) txs.push({ type: "COST", date, amount: 12_34_00n }); // $12.34, same day
-  }
-  return txs.slice(0, LEDGER_LENGTH);
-}
-
-const txs = bigLedger();
+const txs = longLedger(LEDGER_LENGTH);
 const variants: [string, CaseTerms][] = [
   ["simple, 365", { judgmentAmount: 2_500_000_000n, judgmentDate: JUDGMENT_DATE, rate: 90_000n }],
   [

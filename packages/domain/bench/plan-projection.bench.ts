@@ -14,44 +14,16 @@ import {
   projectPlan,
   snapshotFromLedger,
 } from "../src/index.ts";
+import { BENCH_JUDGMENT_DATE, longLedger, measure, SMOKE } from "./bench-kit.ts";
 
-const SMOKE = Boolean(process.env.BENCH_SMOKE);
-const RUNS = SMOKE ? 1 : 50;
-const WARMUP = SMOKE ? 0 : 10;
+const RUNS = 50;
+const WARMUP = 10;
+const WIDTH = 72;
 
-function measure(label: string, fn: () => unknown): void {
-  for (let i = 0; i < WARMUP; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
-  console.log(
-    `${label.padEnd(72)} median ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   (${RUNS} runs)`,
-  );
-}
-
-const JUDGMENT_DATE = "1999-03-15";
+const JUDGMENT_DATE = BENCH_JUDGMENT_DATE;
 const FROM = "2026-11-26";
 
-/** 10,000 entries over ~24 years: a $25 payment most days, a $12.34 cost every week. */
-function bigLedger(): LedgerTransaction[] {
-  const txs: LedgerTransaction[] = [];
-  let day = 0;
-  while (txs.length < 10_000) {
-    day += 1;
-    const date = addDays(JUDGMENT_DATE, day);
-    txs.push({ type: "PAYMENT", date, amount: 25_00_00n });
-    if (day % 7 === 0) txs.push({ type: "COST", date, amount: 12_34_00n });
-  }
-  return txs.slice(0, 10_000);
-}
-
-const txs = bigLedger();
+const txs = longLedger(10_000);
 const variants: [string, CaseTerms][] = [
   ["simple, 365", { judgmentAmount: 2_500_000_000n, judgmentDate: JUDGMENT_DATE, rate: 90_000n }],
   [
@@ -92,10 +64,17 @@ for (const [name, terms] of variants) {
     const count = outcome.kind === "projected" ? outcome.projection.installments : outcome.kind;
     measure(
       `projection from the snapshot of 10,000 entries (${name}; ${frequency}, ${count})`,
+      RUNS,
+      WARMUP,
       () => projectPlan(terms, snapshot, plan, FROM),
+      WIDTH,
     );
-    measure(`projection replaying the 10,000-entry ledger first (${name}; ${frequency})`, () =>
-      projectPlan(terms, txs, plan, FROM),
+    measure(
+      `projection replaying the 10,000-entry ledger first (${name}; ${frequency})`,
+      RUNS,
+      WARMUP,
+      () => projectPlan(terms, txs, plan, FROM),
+      WIDTH,
     );
   }
 }
@@ -113,5 +92,8 @@ const payments = txs.filter((t) => t.type === "PAYMENT");
 const standing = planStanding(weeklyPlan, payments, FROM, { paidOffOn: null });
 measure(
   `standing of a weekly plan against ${payments.length.toLocaleString("en-US")} payments (${standing.installments.length} installments listed)`,
+  RUNS,
+  WARMUP,
   () => planStanding(weeklyPlan, payments, FROM, { paidOffOn: null }),
+  WIDTH,
 );
