@@ -106,8 +106,7 @@ export function caseLetterRefusal(
     ? judgmentDeadlines(rule, row.judgmentDate, renewalsOf(transactions), today)
     : null;
   // The rule's first sentence without its full stop: it is quoted inside parentheses.
-  const firstSentence = (text: string) =>
-    (text.split(/(?<=\.)\s/)[0] ?? text).replace(/\.$/, "");
+  const firstSentence = (text: string) => (text.split(/(?<=\.)\s/)[0] ?? text).replace(/\.$/, "");
   return letterRefusal({
     isEnded: row.isEnded,
     endedOn: row.endedOn,
