@@ -28,6 +28,7 @@ import { useLetterhead } from "../api/letterhead.ts";
 import { useSaveLetterSettings } from "../api/save-letter-settings.ts";
 import { failureText } from "../utils/failure.ts";
 import { sampleMergeValues, sampleText } from "../utils/letter-samples.ts";
+import { CardLoadFailure, CardLoading } from "./card-load-states.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 type Values = z.input<typeof letterSettingsSchema>;
@@ -70,25 +71,13 @@ export function LetterSettingsCard({ workspace }: { workspace: WorkspaceDto }) {
           canEdit={roleAllows(workspace.role, "edit")}
         />
       ) : settings.isError ? (
-        <div className="px-5 py-4">
-          <FormAlert>
-            The letter settings could not be loaded. {failureText(settings.error, "") ?? ""}{" "}
-            <button
-              type="button"
-              onClick={() => settings.refetch()}
-              className="font-semibold underline underline-offset-2"
-            >
-              Try again
-            </button>
-          </FormAlert>
-        </div>
+        <CardLoadFailure
+          what="The letter settings"
+          error={settings.error}
+          retry={() => settings.refetch()}
+        />
       ) : (
-        <div aria-busy="true" className="px-5 py-4">
-          <span className="sr-only" role="status">
-            Loading the letter settings
-          </span>
-          <Skeleton className="h-48 rounded-md" />
-        </div>
+        <CardLoading what="the letter settings" />
       )}
     </SettingsCard>
   );

@@ -15,13 +15,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import type { WorkspaceDto } from "../../../lib/current-workspace.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useLetterhead, useSaveLetterhead } from "../api/letterhead.ts";
 import { failureText } from "../utils/failure.ts";
 import { readLetterheadCsv, TOO_LARGE } from "../utils/letterhead-csv.ts";
+import { CardLoadFailure, CardLoading } from "./card-load-states.tsx";
 import { SettingsCard } from "./settings-card.tsx";
 
 type Values = z.input<typeof letterheadSchema>;
@@ -96,25 +96,13 @@ export function LetterheadCard({ workspace }: { workspace: WorkspaceDto }) {
       {letterhead.data ? (
         <LetterheadForm workspace={workspace} saved={letterhead.data} canEdit={canEdit} />
       ) : letterhead.isError ? (
-        <div className="px-5 py-4">
-          <FormAlert>
-            The letterhead could not be loaded. {failureText(letterhead.error, "") ?? ""}{" "}
-            <button
-              type="button"
-              onClick={() => letterhead.refetch()}
-              className="font-semibold underline underline-offset-2"
-            >
-              Try again
-            </button>
-          </FormAlert>
-        </div>
+        <CardLoadFailure
+          what="The letterhead"
+          error={letterhead.error}
+          retry={() => letterhead.refetch()}
+        />
       ) : (
-        <div aria-busy="true" className="px-5 py-4">
-          <span className="sr-only" role="status">
-            Loading the letterhead
-          </span>
-          <Skeleton className="h-48 rounded-md" />
-        </div>
+        <CardLoading what="the letterhead" />
       )}
     </SettingsCard>
   );
