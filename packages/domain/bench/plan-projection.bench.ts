@@ -7,7 +7,6 @@ import {
   type CaseTerms,
   computeLedger,
   type LedgerSnapshot,
-  type LedgerTransaction,
   type PlanFrequency,
   type PlanTerms,
   planStanding,
