@@ -9,6 +9,7 @@ import type { Endpoint } from "./endpoint.ts";
 import { letterheadEndpoints } from "./letterhead.ts";
 import { paymentPlanEndpoints } from "./payment-plans.ts";
 import { payoffLetterEndpoints } from "./payoff-letters.ts";
+import { clientEndpoints, portfolioEndpoints, remittanceEndpoints } from "./portfolio.ts";
 import { publicEndpoints } from "./public.ts";
 import { workspaceEndpoints } from "./workspaces.ts";
 
@@ -28,6 +29,8 @@ export * from "./letter-plan-errors.ts";
 export * from "./letterhead.ts";
 export * from "./payment-plans.ts";
 export * from "./payoff-letters.ts";
+export * from "./portfolio.ts";
+export * from "./portfolio-errors.ts";
 export * from "./public.ts";
 export * from "./workspace-errors.ts";
 export * from "./workspaces.ts";
@@ -45,4 +48,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(letterheadEndpoints),
   ...Object.values(payoffLetterEndpoints),
   ...Object.values(paymentPlanEndpoints),
+  ...Object.values(clientEndpoints),
+  ...Object.values(portfolioEndpoints),
+  ...Object.values(remittanceEndpoints),
 ];

@@ -23,6 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
+import { clients } from "./portfolio.ts";
 import { workspaces } from "./workspaces.ts";
 
 // Cases (recorded judgments) and their transactions. Money columns are bigint counts of $0.0001
@@ -54,6 +55,8 @@ export const cases = pgTable(
     workspaceId: uuid("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** The creditor client the firm holds the case for, if any (docs/portfolio.md). */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     caseName: text("case_name").notNull(),
     courtName: text("court_name").notNull(),
     courtCaseNumber: text("court_case_number").notNull(),
@@ -111,7 +114,10 @@ export const cases = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("cases_workspace_idx").on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index("cases_workspace_idx").on(t.workspaceId, t.createdAt),
+    index("cases_client_idx").on(t.clientId),
+  ],
 );
 
 export const transactions = pgTable(

@@ -5,6 +5,7 @@ export * from "./cases.ts";
 export * from "./court-forms.ts";
 export * from "./deadlines.ts";
 export * from "./letters-and-plans.ts";
+export * from "./portfolio.ts";
 export * from "./settings.ts";
 export * from "./users.ts";
 export * from "./workspaces.ts";
