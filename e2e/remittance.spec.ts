@@ -137,8 +137,8 @@ test.describe("remittance report", () => {
       .getByRole("link", { name: "Remittance" })
       .click();
     await expect(page.getByRole("heading", { name: "Remittance report", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Client")).toHaveValue(/.+/);
-    await expect(page.getByLabel("Period")).toHaveValue(period.from.slice(0, 7));
+    await expect(page.getByLabel("Client", { exact: true })).toHaveValue(/.+/);
+    await expect(page.getByLabel("Period", { exact: true })).toHaveValue(period.from.slice(0, 7));
     const report = page.getByRole("region", { name: `Harbor Collections Trust · ${period.name}` });
     await expect(report).toBeVisible();
 
@@ -232,9 +232,9 @@ test.describe("remittance report", () => {
     ).toBeVisible();
 
     // A custom period that holds no collection says so.
-    await page.getByLabel("Period").selectOption("custom");
-    await page.getByLabel("From").fill(dayOf(period.to, 1));
-    await page.getByLabel("To").fill(dayOf(period.to, 1));
+    await page.getByLabel("Period", { exact: true }).selectOption("custom");
+    await page.getByLabel("From", { exact: true }).fill(dayOf(period.to, 1));
+    await page.getByLabel("To", { exact: true }).fill(dayOf(period.to, 1));
     await page.getByRole("button", { name: "Show report" }).click();
     await expect(
       page.getByText(/Nothing was received on Harbor Collections Trust's cases/),

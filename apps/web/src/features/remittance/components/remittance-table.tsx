@@ -13,11 +13,13 @@ const figureCell = "px-3 text-right whitespace-nowrap";
 /**
  * The report's table: a row per case, then the totals. In a closed period a row changed since
  * has a second line under it with the figures as they read now, the changed ones marked, so the
- * frozen report is never silently rewritten and the change is never hidden either.
+ * frozen report is never silently rewritten and the change is never hidden either. The scrolling
+ * box is `relative` so the screen-reader-only words in its cells are placed inside it, not beside
+ * the page, where they would widen it on a phone.
  */
 export function RemittanceTable({ report }: { report: RemittanceReport }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="relative overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full text-sm tabular">
         <caption className="sr-only">
           Remittance for {report.client.name}: each case's payments received, how they were applied,
