@@ -62,8 +62,7 @@ function StatusBanner({ report, canEdit }: { report: RemittanceReport; canEdit: 
         role="status"
         className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
       >
-        This period overlaps {report.overlapsClosed}, which is closed. Its figures here are live;
-        the closed report keeps what was sent.
+        {report.overlapsClosed} The figures here are live; the closed report keeps what was sent.
       </p>
     ) : null;
   }
