@@ -161,17 +161,25 @@ export async function remittancePdf(input: RemittancePdfInput): Promise<Buffer> 
     ["Fee terms", feeTermsInWords(report.client)],
   ]);
 
+  // The panel adds up (received, less what the firm keeps, is what is remitted); how the
+  // payments were applied and what was advanced are stated beside it, not in the sum.
   sectionTitle(doc, "Totals");
   totals(doc, [
     ["Received", usd(report.totals.received)],
-    ["Applied to interest", usd(report.totals.toInterest)],
-    ["Applied to principal", usd(report.totals.toPrincipal)],
-    ["Applied to costs", usd(report.totals.toCosts)],
-    ["Costs advanced in the period", usd(report.totals.costsAdvanced)],
-    ["Costs recovered by the firm", `-${usd(report.totals.costsRecovered)}`],
-    ["Firm's fee", `-${usd(report.totals.fee)}`],
+    ["Less costs recovered by the firm", `-${usd(report.totals.costsRecovered)}`],
+    ["Less the firm's fee", `-${usd(report.totals.fee)}`],
     ["Net to remit", usd(report.totals.net)],
   ]);
+  facts(
+    doc,
+    [
+      ["Applied to interest", usd(report.totals.toInterest)],
+      ["Applied to principal", usd(report.totals.toPrincipal)],
+      ["Applied to costs", usd(report.totals.toCosts)],
+      ["Costs advanced in the period", usd(report.totals.costsAdvanced)],
+    ],
+    170,
+  );
 
   sectionTitle(doc, `Cases (${report.rows.length})`);
   if (report.rows.length === 0) {
