@@ -7,7 +7,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workspaces } from "../../db/schema/index.ts";
+import { cases, clients, workspaces } from "../../db/schema/index.ts";
 import {
   type LoggedInUser,
   login,
@@ -437,6 +437,9 @@ interface Target {
   caseId: string;
   txId: string;
   historyId: string;
+  /** A client of the firm holding the case, with January 2024 closed (the remittance routes). */
+  clientId: string;
+  periodId: string;
 }
 interface RouteCase {
   method: Method;
@@ -892,6 +895,30 @@ const DOCKET: RouteCase[] = [
     need: "edit",
     onCase: false,
   },
+  // The remittance report (docs/portfolio.md): the firm's client in the URL, so another
+  // workspace's member finds nothing there, as with a case.
+  ...["", "report.pdf", "report.csv", "report.xlsx", "periods/"].map((rest) => ({
+    method: "GET",
+    path: `/clients/:id/remittance/${rest}`,
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/remittance/${rest}`,
+    need: "read",
+    onCase: true,
+  })),
+  {
+    method: "POST",
+    path: "/clients/:id/remittance/periods/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/remittance/periods/`,
+    body: () => ({ from: "2024-02-01", to: "2024-02-29" }),
+    need: "edit",
+    onCase: true,
+  },
+  {
+    method: "DELETE",
+    path: "/clients/:id/remittance/periods/:periodId/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/remittance/periods/${x.periodId}/`,
+    need: "edit",
+    onCase: true,
+  },
 ].map((r) => ({ ...r, method: r.method as Method, need: r.need as RouteCase["need"] }));
 
 const WORKSPACE: RouteCase[] = [
@@ -975,7 +1002,18 @@ describe("the one authorisation check, route by route and role by role", () => {
     const txId = paid.body.data.transaction.id;
     const history = await api(owner, "GET", `/docket/api/cases/${caseId}/history/`);
     const historyId = history.body.data.entries[0].id;
-    return { caseId, txId, historyId };
+    const [client] = await t.database.db
+      .insert(clients)
+      .values({ workspaceId: firm, name: `Client ${caseId}`, feePercent: 250_000n })
+      .returning();
+    const clientId = client?.id as string;
+    await t.database.db.update(cases).set({ clientId }).where(eq(cases.id, caseId));
+    const closed = await api(owner, "POST", `/docket/api/clients/${clientId}/remittance/periods/`, {
+      from: "2024-01-01",
+      to: "2024-01-31",
+    });
+    expect(closed.status).toBe(201);
+    return { caseId, txId, historyId, clientId, periodId: closed.body.data.periodId };
   }
 
   beforeAll(async () => {
@@ -1083,7 +1121,7 @@ describe("the one authorisation check, route by route and role by role", () => {
         ["outsider", outsider],
         ["removed", removed],
       ] as const) {
-        const x = { caseId: "", txId: "", historyId: "" };
+        const x = { caseId: "", txId: "", historyId: "", clientId: "", periodId: "" };
         const res = await api(user, route.method, route.url(x, firm), route.body?.(x));
         const label = `${who} ${route.method} ${route.path}`;
         if (who === "outsider" || who === "removed") {
