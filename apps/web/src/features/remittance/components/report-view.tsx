@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { feeTermsText } from "../utils/figures.ts";
-import { periodLabel } from "../utils/period.ts";
+import { periodLabel, periodPhrase } from "../utils/period.ts";
 import { closedText, ReopenPeriodDialog } from "./closed-periods.tsx";
 import { RemittanceTable } from "./remittance-table.tsx";
 import { ReportActions } from "./report-actions.tsx";
@@ -42,8 +42,8 @@ export function ReportView({
         <ReportActions report={report} today={today} canEdit={canEdit} />
         {report.rows.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-ink-600">
-            Nothing was received on {report.client.name}'s cases, and no cost was advanced on them,
-            in {label}.
+            Nothing was received on {report.client.name}'s cases, and no cost was advanced on them,{" "}
+            {periodPhrase(report)}.
           </p>
         ) : (
           <RemittanceTable report={report} />

@@ -6,6 +6,7 @@ import {
   monthPeriod,
   periodFromSearch,
   periodLabel,
+  periodPhrase,
   periodProblem,
   recentMonths,
   wholeMonth,
@@ -25,6 +26,11 @@ describe("the report's period", () => {
     expect(wholeMonth({ from: "2026-10-01", to: "2026-10-31" })).toBe("2026-10");
     expect(wholeMonth({ from: "2026-10-01", to: "2026-10-30" })).toBeNull();
     expect(periodLabel({ from: "2026-10-01", to: "2026-10-31" })).toBe("October 2026");
+    expect(periodPhrase({ from: "2026-10-01", to: "2026-10-31" })).toBe("in October 2026");
+    expect(periodPhrase({ from: "2026-11-01", to: "2026-11-01" })).toBe("on 11/01/2026");
+    expect(periodPhrase({ from: "2026-10-05", to: "2026-11-04" })).toBe(
+      "from 10/05/2026 to 11/04/2026",
+    );
     expect(periodLabel({ from: "2026-10-05", to: "2026-11-04" })).toBe("10/05/2026 to 11/04/2026");
   });
 

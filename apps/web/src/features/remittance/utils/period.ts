@@ -77,6 +77,13 @@ export function periodLabel(period: Period): string {
   return month ? monthLabel(month) : `${formatUsDate(period.from)} to ${formatUsDate(period.to)}`;
 }
 
+/** "in October 2026", "on 11/01/2026", "from 10/05/2026 to 11/04/2026": the period in a sentence. */
+export function periodPhrase(period: Period): string {
+  if (wholeMonth(period)) return `in ${periodLabel(period)}`;
+  if (period.from === period.to) return `on ${formatUsDate(period.from)}`;
+  return `from ${formatUsDate(period.from)} to ${formatUsDate(period.to)}`;
+}
+
 /**
  * Why a custom period cannot be asked for (the server would refuse it too), or null. Said here
  * so the user reads it beside the dates rather than after a round trip.
