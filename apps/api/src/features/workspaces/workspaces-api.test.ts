@@ -7,7 +7,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cases, clients, workspaces } from "../../db/schema/index.ts";
+import { workspaces } from "../../db/schema/index.ts";
 import {
   type LoggedInUser,
   login,
@@ -437,8 +437,9 @@ interface Target {
   caseId: string;
   txId: string;
   historyId: string;
-  /** A client of the firm holding the case, with January 2024 closed (the remittance routes). */
+  /** A creditor client of the firm (docs/portfolio.md), which the case belongs to. */
   clientId: string;
+  /** The client's January 2024, closed (the remittance routes). */
   periodId: string;
 }
 interface RouteCase {
@@ -447,7 +448,7 @@ interface RouteCase {
   url(target: Target, firm: string): string;
   body?(target: Target): unknown;
   need: "read" | "edit" | "manage";
-  /** The route reads or changes one case (a case id or transaction id in its URL). */
+  /** The route reads or changes one case or client (its id, or a transaction's, in its URL). */
   onCase: boolean;
   /** What the owner does first so the route has something to act on (a delete to restore). */
   prepare?: (x: Target) => [Method, string];
@@ -895,6 +896,45 @@ const DOCKET: RouteCase[] = [
     need: "edit",
     onCase: false,
   },
+  // Creditor clients (docs/portfolio.md): viewers read, owners and editors manage.
+  {
+    method: "GET",
+    path: "/clients/",
+    url: () => "/docket/api/clients/",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "POST",
+    path: "/clients/",
+    url: () => "/docket/api/clients/",
+    body: () => ({ name: `Client ${Math.random().toString(36).slice(2)}`, feePercent: "25" }),
+    need: "edit",
+    onCase: false,
+  },
+  {
+    method: "GET",
+    path: "/clients/:id/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "PUT",
+    path: "/clients/:id/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/`,
+    body: () => ({ name: `Renamed ${Math.random().toString(36).slice(2)}`, flatFee: "150" }),
+    need: "edit",
+    onCase: true,
+  },
+  {
+    // The target's client has a closed period: refused (409 client_has_reports), past the check.
+    method: "DELETE",
+    path: "/clients/:id/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/`,
+    need: "edit",
+    onCase: true,
+  },
   // The remittance report (docs/portfolio.md): the firm's client in the URL, so another
   // workspace's member finds nothing there, as with a case.
   ...["", "report.pdf", "report.csv", "report.xlsx", "periods/"].map((rest) => ({
@@ -992,7 +1032,12 @@ describe("the one authorisation check, route by route and role by role", () => {
   /** A case in the firm with a payment, a deleted payment and a change to revert, made by the owner. */
   async function target(): Promise<Target> {
     await api(owner, "PUT", "/workspaces/api/current/", { workspaceId: firm });
-    const caseId = (await api(owner, "POST", "/docket/api/add-docket/", newCase())).body.data.id;
+    const client = await api(owner, "POST", "/docket/api/clients/", {
+      name: `Matrix client ${Math.random().toString(36).slice(2)}`,
+    });
+    const clientId = client.body.data.id;
+    const caseId = (await api(owner, "POST", "/docket/api/add-docket/", newCase({ clientId }))).body
+      .data.id;
     const paid = await api(owner, "POST", "/docket/api/transactions/create/", {
       case_id: caseId,
       transaction_type: "PAYMENT",
@@ -1002,12 +1047,6 @@ describe("the one authorisation check, route by route and role by role", () => {
     const txId = paid.body.data.transaction.id;
     const history = await api(owner, "GET", `/docket/api/cases/${caseId}/history/`);
     const historyId = history.body.data.entries[0].id;
-    const [client] = await t.database.db
-      .insert(clients)
-      .values({ workspaceId: firm, name: `Client ${caseId}`, feePercent: 250_000n })
-      .returning();
-    const clientId = client?.id as string;
-    await t.database.db.update(cases).set({ clientId }).where(eq(cases.id, caseId));
     const closed = await api(owner, "POST", `/docket/api/clients/${clientId}/remittance/periods/`, {
       from: "2024-01-01",
       to: "2024-01-31",
