@@ -6,13 +6,16 @@
 // period is closed (frozen rows compared with the live ones). Median and worst of the runs.
 // BENCH_SMOKE=1 runs a handful of cases once (so a test run keeps the bench from rotting); its
 // figures mean nothing. PGlite in a temporary folder, or BENCH_DATABASE_URL (bench-server.ts).
+// Beside the wall-clock times, the CPU time this process spent (the server, and PGlite, which runs
+// in it; not a PostgreSQL server's): on a shared machine the wall clock also counts the others.
+// BENCH_CASES sets another number of cases.
 import { eq } from "drizzle-orm";
 import { cases, clients, transactions, workspaces } from "../src/db/schema/index.ts";
 import { registerAndLogin } from "../src/test/accounts.ts";
 import { startBenchServer } from "./bench-server.ts";
 
 const SMOKE = Boolean(process.env.BENCH_SMOKE);
-const CASES = SMOKE ? 5 : 2000;
+const CASES = SMOKE ? 5 : Number(process.env.BENCH_CASES ?? 2000);
 const ENTRIES = 20;
 const RUNS = SMOKE ? 1 : 5;
 const PERIOD = "from=2026-10-01&to=2026-10-31";
@@ -100,16 +103,20 @@ try {
   const base = `/docket/api/clients/${clientId}/remittance/`;
   const measure = async (label: string, url: string, check: (body: Buffer) => void) => {
     const times: number[] = [];
+    const cpu: number[] = [];
     let bytes = 0;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
+      const used = process.cpuUsage();
       const res = await call("GET", url);
       times.push(performance.now() - started);
+      const spent = process.cpuUsage(used);
+      cpu.push((spent.user + spent.system) / 1000);
       check(res.rawPayload);
       bytes = res.rawPayload.byteLength;
     }
     console.log(
-      `  ${label.padEnd(14)} median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB`,
+      `  ${label.padEnd(14)} median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (CPU of this process: median ${median(cpu).toFixed(0)} ms), ${(bytes / 1024).toFixed(0)} KB`,
     );
   };
   const rowsOf = (body: Buffer) => JSON.parse(body.toString()).data.rows.length as number;
