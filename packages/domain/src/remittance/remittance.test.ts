@@ -146,6 +146,19 @@ describe("caseRemittance", () => {
     });
   });
 
+  it("follows ledger order on one day: a cost entered after a payment waits for the next one", () => {
+    const row = caseRemittance(
+      [
+        payment("2026-10-05", "100.00"),
+        cost("2026-10-05", "40.00"),
+        payment("2026-10-06", "10.00"),
+      ],
+      terms({ feePercent: 0n }),
+      OCTOBER,
+    );
+    expect(shown(row)).toMatchObject({ costsRecovered: "10.00", net: "100.00" });
+  });
+
   it("counts a renewal's costs as costs advanced, and recovers them", () => {
     const row = caseRemittance(
       [cost("2026-10-01", "25.00", "RENEWAL"), payment("2026-10-02", "100.00")],

@@ -496,3 +496,97 @@ describe("closing a period", () => {
     }
   });
 });
+
+describe("another client's terms and ledgers", () => {
+  let zeta: string;
+
+  beforeAll(async () => {
+    const [row] = await t.app.db
+      .insert(clients)
+      .values({
+        workspaceId,
+        name: "Zeta Credit",
+        feePercent: 100_000n,
+        costsRecoveredFirst: false,
+      })
+      .returning();
+    zeta = row?.id as string;
+  });
+
+  it("answers a client with no cases with no rows and zero totals, and still writes its files", async () => {
+    const got = await docketCall(t.app, alice, "GET", url(zeta, OCTOBER));
+    expect(got.body.data.rows).toEqual([]);
+    expect(got.body.data.totals).toEqual({
+      received: "0.00",
+      toInterest: "0.00",
+      toPrincipal: "0.00",
+      toCosts: "0.00",
+      costsAdvanced: "0.00",
+      costsRecovered: "0.00",
+      fee: "0.00",
+      net: "0.00",
+    });
+    const pdf = await download(alice, url(zeta, `report.pdf${OCTOBER}`));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain("No payment was received and no cost advanced");
+    expect(pdfText(pdf.rawPayload)).toContain(
+      "10% of collections. Costs the firm advanced are not taken from collections.",
+    );
+  });
+
+  it("splits a payment that paid a separate cost balance, as the ledger credited it", async () => {
+    const id = await openCase(alice, "Zeta v. Separate", {
+      judgmentDate: "2026-09-01",
+      courtCaseNumber: "RG26-000009",
+      costTreatment: "separate-non-bearing",
+      creditingOrder: "costs-interest-principal",
+    });
+    await assign([id], zeta);
+    await entry(id, "COST", "2026-10-02", "250.00");
+    await entry(id, "PAYMENT", "2026-10-10", "400.00");
+    const [row] = (await docketCall(t.app, alice, "GET", url(zeta, OCTOBER))).body.data.rows;
+    const interest = await ledgerInterest(id);
+    expect(row).toMatchObject({
+      received: "400.00",
+      toCosts: "250.00",
+      toInterest: interest,
+      toPrincipal: toDecimalString((40_000n - 25_000n - BigInt(interest.replace(".", ""))) * 100n),
+      costsAdvanced: "250.00",
+      // Not recovered first: the fee is on all of it and the client gets the rest.
+      costsRecovered: "0.00",
+      fee: "40.00",
+      net: "360.00",
+    });
+  });
+
+  it("lets only one of two overlapping closings made at once through", async () => {
+    const close = (from: string, to: string) =>
+      docketCall(t.app, alice, "POST", url(zeta, "periods/"), { from, to });
+    const answers = await Promise.all([
+      close("2026-10-01", "2026-10-31"),
+      close("2026-10-15", "2026-11-14"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const listed = await docketCall(t.app, alice, "GET", url(zeta, "periods/"));
+    expect(listed.body.data).toHaveLength(1);
+  });
+
+  it("flags a row whose case was deleted after the period was closed", async () => {
+    // Whichever closing won above, start again from October closed.
+    for (const p of (await docketCall(t.app, alice, "GET", url(zeta, "periods/"))).body.data) {
+      await docketCall(t.app, alice, "DELETE", url(zeta, `periods/${p.id}/`));
+    }
+    const closed = await docketCall(t.app, alice, "POST", url(zeta, "periods/"), {
+      from: "2026-10-01",
+      to: "2026-10-31",
+    });
+    expect(closed.status).toBe(201);
+    const caseId = closed.body.data.rows[0].caseId as string;
+    const gone = await docketCall(t.app, alice, "DELETE", `/cases/${caseId}/delete/`);
+    expect(gone.status).toBe(200);
+    const after = (await docketCall(t.app, alice, "GET", url(zeta, OCTOBER))).body.data;
+    expect(after).toMatchObject({ status: "closed", changedCount: 1 });
+    expect(after.rows[0]).toMatchObject({ caseName: "Zeta v. Separate", received: "400.00" });
+    expect(after.rows[0].changedSinceClosed).toMatchObject({ received: "0.00", net: "0.00" });
+  });
+});
