@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { cases } from "./db/schema/index.ts";
 import { serializeError } from "./plugins/errors.ts";
 import { type LoggedInUser, registerAndLogin } from "./test/accounts.ts";
 import { newCase } from "./test/cases.ts";
@@ -17,6 +18,7 @@ let t: TestApp;
 let alice: LoggedInUser;
 let caseId: string;
 let transactionId: string;
+/** A client of alice's holding the case (the client and remittance routes). */
 let clientId: string;
 
 beforeAll(async () => {
@@ -46,6 +48,7 @@ beforeAll(async () => {
   });
   expect(client.statusCode).toBe(201);
   clientId = client.json().data.id;
+  await t.app.db.update(cases).set({ clientId }).where(eq(cases.id, caseId));
 });
 afterAll(async () => {
   await t?.close();
@@ -81,6 +84,8 @@ async function dumpOf(app: FastifyInstance, userId: string, withCheckouts = true
         on m.workspace_id = f.workspace_id where m.user_id = ${userId} order by f.id`,
     sql`select p.* from payment_plans p join workspace_members m
         on m.workspace_id = p.workspace_id where m.user_id = ${userId} order by p.id`,
+    sql`select r.* from remittance_periods r join workspace_members m
+        on m.workspace_id = r.workspace_id where m.user_id = ${userId} order by r.id`,
   ];
   if (withCheckouts) {
     tables.push(
@@ -468,6 +473,27 @@ const routes: Route[] = [
     method: "POST",
     url: () => "/docket/api/payoff-letters/check/",
     body: () => ({ date: "2025-06-01", goodThrough: { unit: "day", count: 3 }, caseIds: [caseId] }),
+    auth: true,
+  },
+  ...["", "report.pdf", "report.csv", "report.xlsx", "periods/"].map((rest) => ({
+    method: "GET" as const,
+    url: (id: string) =>
+      `/docket/api/clients/${id}/remittance/${rest}?from=2024-03-01&to=2024-03-31`,
+    real: () => clientId,
+    auth: true,
+  })),
+  {
+    method: "POST",
+    url: (id) => `/docket/api/clients/${id}/remittance/periods/`,
+    real: () => clientId,
+    body: () => ({ from: "2024-03-01", to: "2024-03-31" }),
+    auth: true,
+  },
+  {
+    method: "DELETE",
+    url: (id) =>
+      `/docket/api/clients/${id}/remittance/periods/00000000-0000-4000-8000-000000000000/`,
+    real: () => clientId,
     auth: true,
   },
   {

@@ -85,6 +85,7 @@ export * from "./payoff-letters/merge-values.ts";
 export * from "./plans/limits.ts";
 export * from "./plans/prices.ts";
 export * from "./rate-tables/index.ts";
+export * from "./remittance/index.ts";
 export * from "./schemas/case-schemas.ts";
 export * from "./schemas/csv-cell.ts";
 export * from "./schemas/text.ts";

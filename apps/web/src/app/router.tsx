@@ -32,6 +32,11 @@ const DeadlinesPage = lazy(() =>
     default: m.DeadlinesPage,
   })),
 );
+const RemittancePage = lazy(() =>
+  import("../features/remittance/components/remittance-page.tsx").then((m) => ({
+    default: m.RemittancePage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page.tsx").then((m) => ({
     default: m.ProfilePage,
@@ -79,6 +84,7 @@ export function AppRoutes() {
           <Route element={load(AuthenticatedLayout)}>
             <Route path="/home" element={load(HomePage)} />
             <Route path="/deadlines" element={load(DeadlinesPage)} />
+            <Route path="/remittance" element={load(RemittancePage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
             <Route path="/workspace" element={load(WorkspaceSettingsPage)} />

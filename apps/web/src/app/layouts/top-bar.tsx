@@ -35,12 +35,19 @@ export function TopBar() {
             {/* On a phone the mark alone: the word's room goes to the workspace switcher. */}
             <Logo className="max-sm:[&>span]:hidden" />
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+          {/* On a phone the links scroll sideways rather than run under the switcher. */}
+          <nav
+            aria-label="Main"
+            className="flex min-w-0 items-center gap-1 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none]"
+          >
             <NavLink to="/home" className={navClasses}>
               Cases
             </NavLink>
             <NavLink to="/deadlines" className={navClasses}>
               Deadlines
+            </NavLink>
+            <NavLink to="/remittance" className={navClasses}>
+              Remittance
             </NavLink>
           </nav>
         </div>

@@ -1,0 +1,2 @@
+export * from "./remittance.ts";
+export * from "./remittance-period.ts";
