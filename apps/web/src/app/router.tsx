@@ -32,6 +32,16 @@ const DeadlinesPage = lazy(() =>
     default: m.DeadlinesPage,
   })),
 );
+const PortfolioPage = lazy(() =>
+  import("../features/portfolio/components/portfolio-page.tsx").then((m) => ({
+    default: m.PortfolioPage,
+  })),
+);
+const PortfolioCasesPage = lazy(() =>
+  import("../features/portfolio/components/portfolio-cases-page.tsx").then((m) => ({
+    default: m.PortfolioCasesPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page.tsx").then((m) => ({
     default: m.ProfilePage,
@@ -79,6 +89,8 @@ export function AppRoutes() {
           <Route element={load(AuthenticatedLayout)}>
             <Route path="/home" element={load(HomePage)} />
             <Route path="/deadlines" element={load(DeadlinesPage)} />
+            <Route path="/portfolio" element={load(PortfolioPage)} />
+            <Route path="/portfolio/cases" element={load(PortfolioCasesPage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
             <Route path="/workspace" element={load(WorkspaceSettingsPage)} />
