@@ -129,91 +129,118 @@ function tallyInto(map: Map<string, Tally>, key: string, outstanding: Money): vo
   }
 }
 
+function emptySums() {
+  return {
+    judgments: 0,
+    openJudgments: 0,
+    judgmentAmount: 0n,
+    principal: 0n,
+    interest: 0n,
+    costs: 0n,
+    total: 0n,
+    perDiem: 0n,
+    interestThisMonth: 0n,
+    collectedThisMonth: 0n,
+    collectedThisYear: 0n,
+    points: new Array<bigint>(PORTFOLIO_MONTHS * 3).fill(0n),
+    months: Array.from({ length: PORTFOLIO_MONTHS }, () => ({
+      collected: 0n,
+      toInterest: 0n,
+      toPrincipal: 0n,
+      toCosts: 0n,
+      costsAdded: 0n,
+    })),
+    byAge: new Map<string, Tally>(),
+    byQuiet: new Map<string, Tally>(),
+    byJurisdiction: new Map<string, Tally>(),
+  };
+}
+type Sums = ReturnType<typeof emptySums>;
+
+function addCase(sums: Sums, { facts, figures: f }: PortfolioEntry, asOf: CalendarDate): void {
+  sums.judgments += 1;
+  sums.judgmentAmount += f.judgmentAmount;
+  sums.principal += f.outstanding.principal;
+  sums.interest += f.outstanding.interest;
+  sums.costs += f.outstanding.costs;
+  sums.total += f.outstanding.total;
+  sums.perDiem += f.perDiem;
+  sums.interestThisMonth += f.interestThisMonth;
+  sums.collectedThisMonth += f.collectedThisMonth;
+  sums.collectedThisYear += f.collectedThisYear;
+  const points = sums.points;
+  for (let k = 0; k < points.length; k++) {
+    points[k] = (points[k] as bigint) + (f.points[k] as bigint);
+  }
+  for (const m of f.months) {
+    const sum = sums.months[m.index] as Sums["months"][number];
+    sum.collected += m.collected;
+    sum.toInterest += m.toInterest;
+    sum.toPrincipal += m.toPrincipal;
+    sum.toCosts += m.toCosts;
+    sum.costsAdded += m.costsAdded;
+  }
+  if (f.isEnded) return;
+  sums.openJudgments += 1;
+  const owed = f.outstanding.total;
+  tallyInto(sums.byAge, judgmentAgeBucket(f.judgmentDate, asOf), owed);
+  tallyInto(sums.byQuiet, quietBucket(f.lastPaymentDate, asOf), owed);
+  tallyInto(sums.byJurisdiction, facts.jurisdiction ?? "none", owed);
+}
+
+const bucketOf = (key: string, label: string, tally: Tally | undefined) => ({
+  key,
+  label,
+  cases: tally?.cases ?? 0,
+  outstanding: money(tally?.outstanding ?? 0n),
+});
+
+function bucketsOf(sums: Sums) {
+  const jurisdictions = [...sums.byJurisdiction.keys()].sort((a, b) =>
+    a === "none" ? 1 : b === "none" ? -1 : jurisdictionLabel(a).localeCompare(jurisdictionLabel(b)),
+  );
+  return {
+    byJudgmentAge: JUDGMENT_AGE_BUCKETS.map((b) =>
+      bucketOf(`age:${b}`, JUDGMENT_AGE_LABELS[b], sums.byAge.get(b)),
+    ),
+    bySinceLastPayment: QUIET_BUCKETS.map((b) =>
+      bucketOf(`quiet:${b}`, QUIET_LABELS[b], sums.byQuiet.get(b)),
+    ),
+    byJurisdiction: jurisdictions.map((code) =>
+      bucketOf(
+        `jurisdiction:${code}`,
+        jurisdictionLabel(code === "none" ? null : code),
+        sums.byJurisdiction.get(code),
+      ),
+    ),
+  };
+}
+
 /** The add-up of the given cases' figures, all for the same date. */
 export function addUpPortfolio(
   entries: readonly PortfolioEntry[],
   asOf: CalendarDate,
 ): PortfolioAddUp {
-  let judgments = 0;
-  let openJudgments = 0;
-  let judgmentAmount = 0n;
-  let principal = 0n;
-  let interest = 0n;
-  let costs = 0n;
-  let total = 0n;
-  let perDiem = 0n;
-  let interestThisMonth = 0n;
-  let collectedThisMonth = 0n;
-  let collectedThisYear = 0n;
-  const points = new Array<bigint>(PORTFOLIO_MONTHS * 3).fill(0n);
-  const months = Array.from({ length: PORTFOLIO_MONTHS }, () => ({
-    collected: 0n,
-    toInterest: 0n,
-    toPrincipal: 0n,
-    toCosts: 0n,
-    costsAdded: 0n,
-  }));
-  const byAge = new Map<string, Tally>();
-  const byQuiet = new Map<string, Tally>();
-  const byJurisdiction = new Map<string, Tally>();
-
-  for (const { facts, figures: f } of entries) {
-    judgments += 1;
-    judgmentAmount += f.judgmentAmount;
-    principal += f.outstanding.principal;
-    interest += f.outstanding.interest;
-    costs += f.outstanding.costs;
-    total += f.outstanding.total;
-    perDiem += f.perDiem;
-    interestThisMonth += f.interestThisMonth;
-    collectedThisMonth += f.collectedThisMonth;
-    collectedThisYear += f.collectedThisYear;
-    for (let k = 0; k < points.length; k++)
-      points[k] = (points[k] as bigint) + (f.points[k] as bigint);
-    for (const m of f.months) {
-      const sum = months[m.index] as (typeof months)[number];
-      sum.collected += m.collected;
-      sum.toInterest += m.toInterest;
-      sum.toPrincipal += m.toPrincipal;
-      sum.toCosts += m.toCosts;
-      sum.costsAdded += m.costsAdded;
-    }
-    if (f.isEnded) continue;
-    openJudgments += 1;
-    const owed = f.outstanding.total;
-    tallyInto(byAge, judgmentAgeBucket(f.judgmentDate, asOf), owed);
-    tallyInto(byQuiet, quietBucket(f.lastPaymentDate, asOf), owed);
-    tallyInto(byJurisdiction, facts.jurisdiction ?? "none", owed);
-  }
-
-  const bucket = (key: string, label: string, tally: Tally | undefined) => ({
-    key,
-    label,
-    cases: tally?.cases ?? 0,
-    outstanding: money(tally?.outstanding ?? 0n),
-  });
+  const sums = emptySums();
+  for (const entry of entries) addCase(sums, entry, asOf);
   const monthKeys = portfolioMonthKeys(asOf);
-  const pointDays = portfolioPointDays(asOf);
-  const jurisdictions = [...byJurisdiction.keys()].sort((a, b) =>
-    a === "none" ? 1 : b === "none" ? -1 : jurisdictionLabel(a).localeCompare(jurisdictionLabel(b)),
-  );
   return {
     totals: {
-      judgments,
-      openJudgments,
-      judgmentAmount: money(judgmentAmount),
+      judgments: sums.judgments,
+      openJudgments: sums.openJudgments,
+      judgmentAmount: money(sums.judgmentAmount),
       outstanding: {
-        principal: money(principal),
-        interest: money(interest),
-        costs: money(costs),
-        total: money(total),
+        principal: money(sums.principal),
+        interest: money(sums.interest),
+        costs: money(sums.costs),
+        total: money(sums.total),
       },
-      perDiem: toDecimalString(perDiem, 4),
-      interestThisMonth: money(interestThisMonth),
-      collectedThisMonth: money(collectedThisMonth),
-      collectedThisYear: money(collectedThisYear),
+      perDiem: toDecimalString(sums.perDiem, 4),
+      interestThisMonth: money(sums.interestThisMonth),
+      collectedThisMonth: money(sums.collectedThisMonth),
+      collectedThisYear: money(sums.collectedThisYear),
     },
-    collectionsByMonth: months.map((m, i) => ({
+    collectionsByMonth: sums.months.map((m, i) => ({
       month: monthKeys[i] as string,
       collected: money(m.collected),
       toInterest: money(m.toInterest),
@@ -221,10 +248,10 @@ export function addUpPortfolio(
       toCosts: money(m.toCosts),
       costsAdded: money(m.costsAdded),
     })),
-    outstandingOverTime: pointDays.map((day, k) => {
-      const p = points[k * 3] as bigint;
-      const i = points[k * 3 + 1] as bigint;
-      const c = points[k * 3 + 2] as bigint;
+    outstandingOverTime: portfolioPointDays(asOf).map((day, k) => {
+      const p = sums.points[k * 3] as bigint;
+      const i = sums.points[k * 3 + 1] as bigint;
+      const c = sums.points[k * 3 + 2] as bigint;
       return {
         date: fromDayNumber(day),
         principal: money(p),
@@ -233,19 +260,7 @@ export function addUpPortfolio(
         total: money(p + i + c),
       };
     }),
-    byJudgmentAge: JUDGMENT_AGE_BUCKETS.map((b) =>
-      bucket(`age:${b}`, JUDGMENT_AGE_LABELS[b], byAge.get(b)),
-    ),
-    bySinceLastPayment: QUIET_BUCKETS.map((b) =>
-      bucket(`quiet:${b}`, QUIET_LABELS[b], byQuiet.get(b)),
-    ),
-    byJurisdiction: jurisdictions.map((code) =>
-      bucket(
-        `jurisdiction:${code}`,
-        jurisdictionLabel(code === "none" ? null : code),
-        byJurisdiction.get(code),
-      ),
-    ),
+    ...bucketsOf(sums),
   };
 }
 
