@@ -11,6 +11,7 @@ import { docketExportRoutes } from "../features/exports/routes.ts";
 import { paymentPlanOf } from "../features/payment-plans/plan-use-cases.ts";
 import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
 import { payoffLetterRoutes } from "../features/payoff-letters/routes.ts";
+import { portfolioRoutes } from "../features/portfolio/routes.ts";
 
 /**
  * The docket API under its prefix: every feature's routes behind the one authentication hook and
@@ -37,4 +38,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   });
   paymentPlanRoutes(app);
   payoffLetterRoutes(app);
+  portfolioRoutes(app);
 };

@@ -1,0 +1,261 @@
+import {
+  addDays,
+  addUpPortfolio,
+  type CalendarDate,
+  type CasePortfolioFigures,
+  casePortfolioFigures,
+  compareDates,
+  deadlineEvents,
+  inPortfolioBucket,
+  judgmentDeadlines,
+  type Portfolio,
+  type PortfolioAddUp,
+  type PortfolioCase,
+  type PortfolioEntry,
+  portfolioCaseOf,
+  WRIT_LEVY_RULE,
+  writLevyDeadlines,
+} from "@owed/domain";
+import type { Db } from "../../db/client.ts";
+import { termsOf } from "../cases/case-figures.ts";
+import { judgmentLifeRuleFor, type RecordedWrit } from "../deadlines/case-deadlines.ts";
+import {
+  type CaseLedger,
+  caseLedgers,
+  type PortfolioCaseRow,
+  portfolioCaseRows,
+} from "./portfolio-store.ts";
+
+// The portfolio (docs/portfolio.md, "The portfolio"). Each case's figures for a date are worked out
+// once and kept, keyed by the case's stamp (its version and row xmin, read from the database on
+// every request), so a summary made before a write to the case can never be used after it. Each
+// request reads the narrow list of the workspace's cases, works out again only the cases whose
+// stamp changed (their ledgers in one query), and adds up. The whole add-up is also kept for the
+// workspace's docket version, which every write to cases, transactions and clients bumps.
+
+/** Which cases: the whole workspace, one client's, or those with no client. */
+export type PortfolioScope = { kind: "all" } | { kind: "client"; id: string } | { kind: "none" };
+
+interface CaseSlot {
+  stamp: string;
+  /** Null when the judgment is later than the date: not in the portfolio. */
+  figures: CasePortfolioFigures | null;
+}
+
+/** One workspace's case figures for one date. */
+interface DayFigures {
+  cases: Map<string, CaseSlot>;
+}
+
+interface KeptAddUp {
+  version: number;
+  entries: PortfolioEntry[];
+  addUp: PortfolioAddUp | null;
+}
+
+/** Workspace-and-date sets of case figures kept (about 1.5 KB a case). */
+const DAYS_KEPT = 8;
+const ADD_UPS_KEPT = 64;
+
+/** A Map that forgets the entry used longest ago past `capacity`. */
+function boundedMap<V>(capacity: number) {
+  const map = new Map<string, V>();
+  return {
+    get(key: string): V | undefined {
+      const value = map.get(key);
+      if (value !== undefined) {
+        map.delete(key);
+        map.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: V): void {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > capacity) map.delete(map.keys().next().value as string);
+    },
+  };
+}
+
+export interface PortfolioDeps {
+  db: Db;
+  docketVersion: (workspaceId: string) => Promise<number>;
+  writsByCase: (workspaceId: string) => Promise<Map<string, RecordedWrit[]>>;
+}
+
+export interface PortfolioTimings {
+  /** Cases whose figures were worked out for this request. */
+  computed: number;
+}
+
+function figuresOf(ledger: CaseLedger, asOf: CalendarDate): CasePortfolioFigures | null {
+  return casePortfolioFigures(termsOf(ledger.row), ledger.transactions, asOf);
+}
+
+const inScope = (scope: PortfolioScope, row: PortfolioCaseRow) =>
+  scope.kind === "all" ||
+  (scope.kind === "none" ? row.clientId === null : row.clientId === scope.id);
+
+export function createPortfolio(deps: PortfolioDeps) {
+  const days = boundedMap<DayFigures>(DAYS_KEPT);
+  const addUps = boundedMap<KeptAddUp>(ADD_UPS_KEPT);
+  let lastComputed = 0;
+
+  /** Every case of the scope with its figures for the date, recomputing only changed cases. */
+  async function entriesOf(
+    workspaceId: string,
+    asOf: CalendarDate,
+    scope: PortfolioScope,
+  ): Promise<PortfolioEntry[]> {
+    const rows = (await portfolioCaseRows(deps.db, workspaceId)).filter((r) => inScope(scope, r));
+    const dayKey = `${workspaceId}|${asOf}`;
+    let day = days.get(dayKey);
+    if (!day) {
+      day = { cases: new Map() };
+      days.set(dayKey, day);
+    }
+    const stale = rows.filter((r) => day.cases.get(r.id)?.stamp !== r.stamp).map((r) => r.id);
+    lastComputed = stale.length;
+    // The stamps are read with the terms, before the ledgers: a write landing between the two
+    // reads leaves figures kept under the older stamp, which the next request recomputes.
+    for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
+      day.cases.set(ledger.row.id, { stamp: ledger.stamp, figures: figuresOf(ledger, asOf) });
+    }
+    const entries: PortfolioEntry[] = [];
+    for (const row of rows) {
+      const figures = day.cases.get(row.id)?.figures;
+      if (!figures) continue;
+      entries.push({
+        facts: {
+          id: row.id,
+          caseName: row.caseName,
+          courtCaseNumber: row.courtCaseNumber,
+          clientId: row.clientId,
+          clientName: row.clientName,
+          jurisdiction: row.jurisdiction,
+        },
+        figures,
+      });
+    }
+    // Cases deleted since are dropped from what is kept.
+    if (scope.kind === "all" && day.cases.size > rows.length) {
+      const present = new Set(rows.map((r) => r.id));
+      for (const id of day.cases.keys()) if (!present.has(id)) day.cases.delete(id);
+    }
+    return entries;
+  }
+
+  /** The scope's entries, from the kept add-up when the docket has not changed since. */
+  async function kept(workspaceId: string, asOf: CalendarDate, scope: PortfolioScope) {
+    const version = await deps.docketVersion(workspaceId);
+    const key = `${workspaceId}|${asOf}|${scope.kind === "client" ? scope.id : scope.kind}`;
+    const known = addUps.get(key);
+    if (known && known.version === version) {
+      lastComputed = 0;
+      return known;
+    }
+    // The version is read before the cases, so what is kept is never older than its version.
+    const fresh: KeptAddUp = {
+      version,
+      entries: await entriesOf(workspaceId, asOf, scope),
+      addUp: null,
+    };
+    addUps.set(key, fresh);
+    return fresh;
+  }
+
+  return {
+    /** How many cases the last request worked out again (the bench prints it). */
+    lastComputed: () => lastComputed,
+
+    async portfolio(
+      workspaceId: string,
+      asOf: CalendarDate,
+      scope: PortfolioScope,
+    ): Promise<Omit<Portfolio, "client">> {
+      const found = await kept(workspaceId, asOf, scope);
+      found.addUp ??= addUpPortfolio(found.entries, asOf);
+      const writs = await deps.writsByCase(workspaceId);
+      return {
+        asOf,
+        unassignedOnly: scope.kind === "none",
+        ...found.addUp,
+        deadlines: deadlinesOf(found.entries, writs, asOf),
+      };
+    },
+
+    async bucketCases(
+      workspaceId: string,
+      asOf: CalendarDate,
+      scope: PortfolioScope,
+      bucket: string,
+    ): Promise<PortfolioCase[]> {
+      const found = await kept(workspaceId, asOf, scope);
+      return found.entries
+        .filter((entry) => inPortfolioBucket(bucket, entry))
+        .map(portfolioCaseOf)
+        .sort(
+          (a, b) =>
+            compareMoneyText(b.outstanding.total, a.outstanding.total) ||
+            a.caseName.localeCompare(b.caseName),
+        );
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolio>;
+
+function compareMoneyText(a: string, b: string): number {
+  const x = BigInt(a.replace(".", ""));
+  const y = BigInt(b.replace(".", ""));
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** How far ahead the portfolio lists deadlines. */
+const DEADLINE_DAYS = 90;
+
+/**
+ * The open cases' judgment deadlines (and recorded writs' last days to levy) from the date through
+ * 90 days after it, as the case's own Deadlines panel computes them (docs/judgment-deadlines.md),
+ * counting the renewals recorded on or before the date.
+ */
+function deadlinesOf(
+  entries: readonly PortfolioEntry[],
+  writs: ReadonlyMap<string, readonly RecordedWrit[]>,
+  asOf: CalendarDate,
+): Portfolio["deadlines"] {
+  const to = addDays(asOf, DEADLINE_DAYS);
+  const within = (date: CalendarDate) =>
+    compareDates(date, asOf) >= 0 && compareDates(date, to) <= 0;
+  const found: Portfolio["deadlines"] = [];
+  for (const { facts, figures } of entries) {
+    if (figures.isEnded) continue;
+    const base = { caseId: facts.id, caseName: facts.caseName };
+    const rule = judgmentLifeRuleFor(facts.jurisdiction);
+    if (rule) {
+      const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
+      for (const event of deadlineEvents(deadlines)) {
+        if (!within(event.date)) continue;
+        const text = event.kind === "lien-expiry" ? rule.lienText : rule.lifeText;
+        const citation = event.kind === "lien-expiry" ? rule.lienCitation : rule.citation;
+        found.push({
+          ...base,
+          date: event.date,
+          title: event.label,
+          rule: `${rule.state}: ${text} (${citation})`,
+        });
+      }
+    }
+    const issued = (writs.get(facts.id) ?? []).filter((w) => compareDates(w.issuedOn, asOf) <= 0);
+    for (const writ of writLevyDeadlines(issued, asOf)) {
+      if (!within(writ.lastDayToLevy)) continue;
+      found.push({
+        ...base,
+        date: writ.lastDayToLevy,
+        title: writ.label,
+        rule: `${WRIT_LEVY_RULE.state}: ${WRIT_LEVY_RULE.text} (${WRIT_LEVY_RULE.citation})`,
+      });
+    }
+  }
+  return found.sort((a, b) => compareDates(a.date, b.date) || a.caseName.localeCompare(b.caseName));
+}
