@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import {
   type ApiUser,
@@ -70,10 +71,30 @@ const caseBody = (
   clientId,
 });
 
-/** The portfolio page's shots: the sticky top bar stays at the top of a full-page picture. */
+/**
+ * The portfolio page's shots: the sticky top bar stays at the top of a full-page picture. A phone's
+ * long page is also saved in parts ({name}-375.part1.png...), each small enough to look at.
+ */
 async function saveFullPage(page: Page, name: string) {
   await page.addStyleTag({ content: "header.sticky { position: static !important; }" });
   await saveScreens(page, name);
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, n = 1; y < height; y += 1300, n += 1) {
+    await page.screenshot({
+      path: fileURLToPath(
+        new URL(`.artifacts/screens-billing-profile/${name}-375.part${n}.png`, import.meta.url),
+      ),
+      fullPage: true,
+      clip: { x: 0, y, width: 375, height: Math.min(1300, height - y) },
+      animations: "disabled",
+    });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 test.describe("the portfolio", () => {

@@ -67,9 +67,15 @@ function BucketCard({
 }) {
   const cases = buckets.reduce((n, b) => n + b.cases, 0);
   return (
-    <Card titleId={titleId} title={title} description={description} className="min-w-0">
+    <Card
+      titleId={titleId}
+      title={title}
+      description={description}
+      headerClassName="px-4 py-3 sm:px-5"
+      className="min-w-0"
+    >
       {buckets.length === 0 && empty ? (
-        <p className="px-5 py-4 text-sm text-ink-600">{empty}</p>
+        <p className="px-4 py-4 text-sm text-ink-600 sm:px-5">{empty}</p>
       ) : (
         <table className="tabular w-full text-left text-sm">
           <caption className="sr-only">
@@ -125,10 +131,11 @@ export function PortfolioDeadlines({ portfolio }: { portfolio: PortfolioDto }) {
       titleId="portfolio-deadlines-title"
       title="Deadlines in the next 90 days"
       description="Judgment deadlines from the as-of date. They are guides computed from each jurisdiction's rule: check the statute and the court's rules before relying on them."
+      headerClassName="px-4 py-3 sm:px-5"
       className="min-w-0"
     >
       {portfolio.deadlines.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-ink-600">
+        <p className="px-4 py-4 text-sm text-ink-600 sm:px-5">
           No judgment deadline falls in the next 90 days.
         </p>
       ) : (

@@ -19,14 +19,6 @@ import { caseHref, NO_CLIENT, portfolioHref, scopeFromSearch } from "../utils/po
 
 const link = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
-/** What kind of group the bucket is, from its key's prefix (the agreed bucket keys). */
-export function bucketKind(bucket: string): string | null {
-  if (bucket.startsWith("age:")) return "Judgment age";
-  if (bucket.startsWith("quiet:")) return "Last payment";
-  if (bucket.startsWith("jurisdiction:")) return "Jurisdiction";
-  return null;
-}
-
 export function PortfolioCasesPage() {
   const [search] = useSearchParams();
   const scope = scopeFromSearch(search);
@@ -41,7 +33,6 @@ export function PortfolioCasesPage() {
         ? (clients.data?.find((c) => c.id === scope.client)?.name ?? null)
         : "Whole workspace";
   const back = portfolioHref({ client: scope.client, asOf: data?.asOf ?? scope.asOf });
-  const kind = bucketKind(bucket);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 py-6 lg:py-8">
@@ -53,7 +44,7 @@ export function PortfolioCasesPage() {
       </p>
       <div>
         <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-          {data ? (kind ? `${kind}: ${data.label}` : data.label) : "Portfolio cases"}
+          {data ? data.label : "Portfolio cases"}
         </h1>
         {data ? (
           <p className="mt-1 text-sm text-ink-600">
@@ -174,7 +165,7 @@ function CaseFigures({ data, showClient }: { data: PortfolioCasesDto; showClient
                     {c.isEnded ? " · Satisfied" : ""}
                   </span>
                 </th>
-                {showClient ? <td className="px-3 py-2">{c.clientName ?? "None"}</td> : null}
+                {showClient ? <td className="px-3 py-2">{c.clientName ?? "No client"}</td> : null}
                 <td className="whitespace-nowrap px-3 py-2">
                   {formatUsDate(c.judgmentDate)}
                   <span className="block text-xs text-ink-600">{usd(c.judgmentAmount)}</span>

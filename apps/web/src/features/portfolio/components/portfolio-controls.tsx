@@ -39,7 +39,7 @@ export function PortfolioControls({
   return (
     <form
       aria-label="Portfolio of"
-      className="flex flex-wrap items-end gap-x-4 gap-y-3"
+      className="flex flex-wrap items-start gap-x-4 gap-y-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="w-full min-w-0 sm:w-72">
@@ -86,7 +86,7 @@ export function PortfolioControls({
         <Button
           variant="outline"
           size="sm"
-          className="h-10"
+          className="mt-6 h-10"
           onClick={() => onChange({ ...scope, asOf: undefined })}
         >
           Back to today

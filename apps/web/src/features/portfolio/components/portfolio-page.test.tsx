@@ -207,7 +207,7 @@ describe("the portfolio page", () => {
 const bucket: PortfolioCasesDto = {
   asOf: "2026-11-26",
   bucket: "age:1-3y",
-  label: "1 to 3 years",
+  label: "Judgment age: 1 to 3 years",
   cases: [
     {
       id: "case-1",
