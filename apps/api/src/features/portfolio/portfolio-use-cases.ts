@@ -51,6 +51,8 @@ interface KeptAddUp {
   version: number;
   entries: PortfolioEntry[];
   addUp: PortfolioAddUp | null;
+  /** The judgment deadlines (not the writs', which are read each time: see `portfolio`). */
+  judgmentDeadlines: Portfolio["deadlines"] | null;
 }
 
 /** Workspace-and-date sets of case figures kept (about 1.5 KB a case). */
@@ -96,6 +98,26 @@ const inScope = (scope: PortfolioScope, row: PortfolioCaseRow) =>
   scope.kind === "all" ||
   (scope.kind === "none" ? row.clientId === null : row.clientId === scope.id);
 
+/** The cases' kept figures with their facts; with every case at hand, deleted ones are forgotten. */
+function entriesFrom(
+  rows: readonly PortfolioCaseRow[],
+  day: DayFigures,
+  everyCase: boolean,
+): PortfolioEntry[] {
+  const entries: PortfolioEntry[] = [];
+  for (const row of rows) {
+    const figures = day.cases.get(row.id)?.figures;
+    if (!figures) continue;
+    const { stamp: _stamp, judgmentDate: _date, ...facts } = row;
+    entries.push({ facts, figures });
+  }
+  if (everyCase && day.cases.size > rows.length) {
+    const present = new Set(rows.map((r) => r.id));
+    for (const id of day.cases.keys()) if (!present.has(id)) day.cases.delete(id);
+  }
+  return entries;
+}
+
 export function createPortfolio(deps: PortfolioDeps) {
   const days = boundedMap<DayFigures>(DAYS_KEPT);
   const addUps = boundedMap<KeptAddUp>(ADD_UPS_KEPT);
@@ -121,28 +143,7 @@ export function createPortfolio(deps: PortfolioDeps) {
     for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
       day.cases.set(ledger.row.id, { stamp: ledger.stamp, figures: figuresOf(ledger, asOf) });
     }
-    const entries: PortfolioEntry[] = [];
-    for (const row of rows) {
-      const figures = day.cases.get(row.id)?.figures;
-      if (!figures) continue;
-      entries.push({
-        facts: {
-          id: row.id,
-          caseName: row.caseName,
-          courtCaseNumber: row.courtCaseNumber,
-          clientId: row.clientId,
-          clientName: row.clientName,
-          jurisdiction: row.jurisdiction,
-        },
-        figures,
-      });
-    }
-    // Cases deleted since are dropped from what is kept.
-    if (scope.kind === "all" && day.cases.size > rows.length) {
-      const present = new Set(rows.map((r) => r.id));
-      for (const id of day.cases.keys()) if (!present.has(id)) day.cases.delete(id);
-    }
-    return entries;
+    return entriesFrom(rows, day, scope.kind === "all");
   }
 
   /** The scope's entries, from the kept add-up when the docket has not changed since. */
@@ -159,6 +160,7 @@ export function createPortfolio(deps: PortfolioDeps) {
       version,
       entries: await entriesOf(workspaceId, asOf, scope),
       addUp: null,
+      judgmentDeadlines: null,
     };
     addUps.set(key, fresh);
     return fresh;
@@ -175,12 +177,17 @@ export function createPortfolio(deps: PortfolioDeps) {
     ): Promise<Omit<Portfolio, "client">> {
       const found = await kept(workspaceId, asOf, scope);
       found.addUp ??= addUpPortfolio(found.entries, asOf);
+      found.judgmentDeadlines ??= judgmentDeadlinesOf(found.entries, asOf);
+      // A recorded writ does not bump the docket version, so writs are read on every request.
       const writs = await deps.writsByCase(workspaceId);
       return {
         asOf,
         unassignedOnly: scope.kind === "none",
         ...found.addUp,
-        deadlines: deadlinesOf(found.entries, writs, asOf),
+        deadlines: [
+          ...found.judgmentDeadlines,
+          ...writDeadlinesOf(found.entries, writs, asOf),
+        ].sort((a, b) => compareDates(a.date, b.date) || a.caseName.localeCompare(b.caseName)),
       };
     },
 
@@ -214,48 +221,64 @@ function compareMoneyText(a: string, b: string): number {
 /** How far ahead the portfolio lists deadlines. */
 const DEADLINE_DAYS = 90;
 
+const withinDays = (asOf: CalendarDate) => {
+  const to = addDays(asOf, DEADLINE_DAYS);
+  return (date: CalendarDate) => compareDates(date, asOf) >= 0 && compareDates(date, to) <= 0;
+};
+
 /**
- * The open cases' judgment deadlines (and recorded writs' last days to levy) from the date through
- * 90 days after it, as the case's own Deadlines panel computes them (docs/judgment-deadlines.md),
- * counting the renewals recorded on or before the date.
+ * The open cases' judgment deadlines from the date through 90 days after it, as the case's own
+ * Deadlines panel computes them (docs/judgment-deadlines.md), counting the renewals recorded on or
+ * before the date.
  */
-function deadlinesOf(
+function judgmentDeadlinesOf(
+  entries: readonly PortfolioEntry[],
+  asOf: CalendarDate,
+): Portfolio["deadlines"] {
+  const within = withinDays(asOf);
+  const found: Portfolio["deadlines"] = [];
+  for (const { facts, figures } of entries) {
+    const rule = judgmentLifeRuleFor(facts.jurisdiction);
+    if (figures.isEnded || !rule) continue;
+    const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
+    for (const event of deadlineEvents(deadlines)) {
+      if (!within(event.date)) continue;
+      const lien = event.kind === "lien-expiry";
+      found.push({
+        caseId: facts.id,
+        caseName: facts.caseName,
+        date: event.date,
+        title: event.label,
+        rule: `${rule.state}: ${lien ? rule.lienText : rule.lifeText} (${lien ? rule.lienCitation : rule.citation})`,
+      });
+    }
+  }
+  return found;
+}
+
+/** The last day to levy under each writ recorded as issued on or before the date, if within 90 days. */
+function writDeadlinesOf(
   entries: readonly PortfolioEntry[],
   writs: ReadonlyMap<string, readonly RecordedWrit[]>,
   asOf: CalendarDate,
 ): Portfolio["deadlines"] {
-  const to = addDays(asOf, DEADLINE_DAYS);
-  const within = (date: CalendarDate) =>
-    compareDates(date, asOf) >= 0 && compareDates(date, to) <= 0;
+  if (writs.size === 0) return [];
+  const within = withinDays(asOf);
   const found: Portfolio["deadlines"] = [];
   for (const { facts, figures } of entries) {
-    if (figures.isEnded) continue;
-    const base = { caseId: facts.id, caseName: facts.caseName };
-    const rule = judgmentLifeRuleFor(facts.jurisdiction);
-    if (rule) {
-      const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
-      for (const event of deadlineEvents(deadlines)) {
-        if (!within(event.date)) continue;
-        const text = event.kind === "lien-expiry" ? rule.lienText : rule.lifeText;
-        const citation = event.kind === "lien-expiry" ? rule.lienCitation : rule.citation;
-        found.push({
-          ...base,
-          date: event.date,
-          title: event.label,
-          rule: `${rule.state}: ${text} (${citation})`,
-        });
-      }
-    }
-    const issued = (writs.get(facts.id) ?? []).filter((w) => compareDates(w.issuedOn, asOf) <= 0);
+    const recorded = writs.get(facts.id);
+    if (figures.isEnded || !recorded) continue;
+    const issued = recorded.filter((w) => compareDates(w.issuedOn, asOf) <= 0);
     for (const writ of writLevyDeadlines(issued, asOf)) {
       if (!within(writ.lastDayToLevy)) continue;
       found.push({
-        ...base,
+        caseId: facts.id,
+        caseName: facts.caseName,
         date: writ.lastDayToLevy,
         title: writ.label,
         rule: `${WRIT_LEVY_RULE.state}: ${WRIT_LEVY_RULE.text} (${WRIT_LEVY_RULE.citation})`,
       });
     }
   }
-  return found.sort((a, b) => compareDates(a.date, b.date) || a.caseName.localeCompare(b.caseName));
+  return found;
 }
