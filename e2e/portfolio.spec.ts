@@ -84,7 +84,7 @@ async function saveFullPage(page: Page, name: string) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0, n = 1; y < height; y += 1300, n += 1) {
+  for (let y = 0, n = 1; height > 1700 && y < height; y += 1300, n += 1) {
     await page.screenshot({
       path: fileURLToPath(
         new URL(`.artifacts/screens-billing-profile/${name}-375.part${n}.png`, import.meta.url),
