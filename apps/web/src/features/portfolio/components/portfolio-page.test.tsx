@@ -1,5 +1,5 @@
 import { clientEndpoints, type Endpoint, portfolioEndpoints } from "@owed/domain";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -173,6 +173,25 @@ describe("the portfolio page", () => {
     const rows = within(within(card).getByRole("table")).getAllByRole("row");
     expect(rows).toHaveLength(25);
     expect(rows.at(-1)?.textContent).toBe("Nov 2026$250.00$50.00$200.00$0.00$0.00");
+  });
+
+  it("asks again for the client and the date the user picks", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PortfolioPage />, { path: "/portfolio" });
+    await screen.findByRole("region", { name: "Totals" });
+    await user.selectOptions(screen.getByLabelText("Client"), "Birch Lending");
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.query)).toContainEqual({ client: "client-1" }),
+    );
+    const date = screen.getByLabelText("As of");
+    expect((date as HTMLInputElement).value).toBe("2026-11-26");
+    // A date field is set whole, as the browser's picker does.
+    fireEvent.change(date, { target: { value: "2026-06-30" } });
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.query)).toContainEqual({ client: "client-1", asOf: "2026-06-30" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Back to today" }));
+    expect(screen.queryByRole("button", { name: "Back to today" })).toBeNull();
   });
 
   it("says when there is nothing to add up", async () => {
