@@ -11,6 +11,7 @@ import {
   type Portfolio,
   type PortfolioAddUp,
   type PortfolioCase,
+  type PortfolioCaseFacts,
   type PortfolioEntry,
   portfolioCaseOf,
   WRIT_LEVY_RULE,
@@ -19,12 +20,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { termsOf } from "../cases/case-figures.ts";
 import { judgmentLifeRuleFor, type RecordedWrit } from "../deadlines/case-deadlines.ts";
-import {
-  type CaseLedger,
-  caseLedgers,
-  type PortfolioCaseRow,
-  portfolioCaseRows,
-} from "./portfolio-store.ts";
+import { caseLedgers, caseStamps, clientNames } from "./portfolio-store.ts";
 
 // The portfolio (docs/portfolio.md, "The portfolio"). Each case's figures for a date are worked out
 // once and kept, keyed by the case's stamp (its version and row xmin, read from the database on
@@ -38,6 +34,8 @@ export type PortfolioScope = { kind: "all" } | { kind: "client"; id: string } | 
 
 interface CaseSlot {
   stamp: string;
+  /** The client's name is read apart: renaming a client changes no case. */
+  facts: Omit<PortfolioCaseFacts, "clientName">;
   /** Null when the judgment is later than the date: not in the portfolio. */
   figures: CasePortfolioFigures | null;
 }
@@ -90,30 +88,22 @@ export interface PortfolioTimings {
   computed: number;
 }
 
-function figuresOf(ledger: CaseLedger, asOf: CalendarDate): CasePortfolioFigures | null {
-  return casePortfolioFigures(termsOf(ledger.row), ledger.transactions, asOf);
-}
+const inScope = (scope: PortfolioScope, clientId: string | null) =>
+  scope.kind === "all" || (scope.kind === "none" ? clientId === null : clientId === scope.id);
 
-const inScope = (scope: PortfolioScope, row: PortfolioCaseRow) =>
-  scope.kind === "all" ||
-  (scope.kind === "none" ? row.clientId === null : row.clientId === scope.id);
-
-/** The cases' kept figures with their facts; with every case at hand, deleted ones are forgotten. */
+/** The scope's cases (those present now) with their kept figures and their client's name. */
 function entriesFrom(
-  rows: readonly PortfolioCaseRow[],
+  stamps: ReadonlyMap<string, string>,
   day: DayFigures,
-  everyCase: boolean,
+  scope: PortfolioScope,
+  names: ReadonlyMap<string, string>,
 ): PortfolioEntry[] {
   const entries: PortfolioEntry[] = [];
-  for (const row of rows) {
-    const figures = day.cases.get(row.id)?.figures;
-    if (!figures) continue;
-    const { stamp: _stamp, judgmentDate: _date, ...facts } = row;
-    entries.push({ facts, figures });
-  }
-  if (everyCase && day.cases.size > rows.length) {
-    const present = new Set(rows.map((r) => r.id));
-    for (const id of day.cases.keys()) if (!present.has(id)) day.cases.delete(id);
+  for (const id of stamps.keys()) {
+    const slot = day.cases.get(id);
+    if (!slot?.figures || !inScope(scope, slot.facts.clientId)) continue;
+    const clientName = slot.facts.clientId ? (names.get(slot.facts.clientId) ?? null) : null;
+    entries.push({ facts: { ...slot.facts, clientName }, figures: slot.figures });
   }
   return entries;
 }
@@ -129,21 +119,30 @@ export function createPortfolio(deps: PortfolioDeps) {
     asOf: CalendarDate,
     scope: PortfolioScope,
   ): Promise<PortfolioEntry[]> {
-    const rows = (await portfolioCaseRows(deps.db, workspaceId)).filter((r) => inScope(scope, r));
+    const stamps = await caseStamps(deps.db, workspaceId);
     const dayKey = `${workspaceId}|${asOf}`;
     let day = days.get(dayKey);
     if (!day) {
       day = { cases: new Map() };
       days.set(dayKey, day);
     }
-    const stale = rows.filter((r) => day.cases.get(r.id)?.stamp !== r.stamp).map((r) => r.id);
+    const kept = day.cases;
+    const stale = [...stamps]
+      .filter(([id, stamp]) => kept.get(id)?.stamp !== stamp)
+      .map(([id]) => id);
     lastComputed = stale.length;
-    // The stamps are read with the terms, before the ledgers: a write landing between the two
-    // reads leaves figures kept under the older stamp, which the next request recomputes.
+    // Each stamp is read in the same statement as the ledger it is kept with.
     for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
-      day.cases.set(ledger.row.id, { stamp: ledger.stamp, figures: figuresOf(ledger, asOf) });
+      const { id, stamp, caseName, courtCaseNumber, clientId, jurisdiction } = ledger;
+      kept.set(id, {
+        stamp,
+        facts: { id, caseName, courtCaseNumber, clientId, jurisdiction },
+        figures: casePortfolioFigures(termsOf(ledger.terms), ledger.transactions, asOf),
+      });
     }
-    return entriesFrom(rows, day, scope.kind === "all");
+    // Cases deleted since are forgotten.
+    if (kept.size > stamps.size) for (const id of kept.keys()) if (!stamps.has(id)) kept.delete(id);
+    return entriesFrom(stamps, day, scope, await clientNames(deps.db, workspaceId));
   }
 
   /** The scope's entries, from the kept add-up when the docket has not changed since. */
