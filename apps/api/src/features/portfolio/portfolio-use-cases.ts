@@ -36,6 +36,8 @@ interface CaseSlot {
   stamp: string;
   /** The client's name is read apart: renaming a client changes no case. */
   facts: Omit<PortfolioCaseFacts, "clientName">;
+  /** Its judgment deadlines within 90 days of the date (they depend on the case alone). */
+  deadlines: Portfolio["deadlines"];
   /** Null when the judgment is later than the date: not in the portfolio. */
   figures: CasePortfolioFigures | null;
 }
@@ -50,7 +52,7 @@ interface KeptAddUp {
   entries: PortfolioEntry[];
   addUp: PortfolioAddUp | null;
   /** The judgment deadlines (not the writs', which are read each time: see `portfolio`). */
-  judgmentDeadlines: Portfolio["deadlines"] | null;
+  judgmentDeadlines: Portfolio["deadlines"];
 }
 
 /** Workspace-and-date sets of case figures kept (about 1.5 KB a case). */
@@ -97,15 +99,17 @@ function entriesFrom(
   day: DayFigures,
   scope: PortfolioScope,
   names: ReadonlyMap<string, string>,
-): PortfolioEntry[] {
+) {
   const entries: PortfolioEntry[] = [];
+  const deadlines: Portfolio["deadlines"] = [];
   for (const id of stamps.keys()) {
     const slot = day.cases.get(id);
     if (!slot?.figures || !inScope(scope, slot.facts.clientId)) continue;
     const clientName = slot.facts.clientId ? (names.get(slot.facts.clientId) ?? null) : null;
     entries.push({ facts: { ...slot.facts, clientName }, figures: slot.figures });
+    for (const deadline of slot.deadlines) deadlines.push(deadline);
   }
-  return entries;
+  return { entries, judgmentDeadlines: deadlines };
 }
 
 export function createPortfolio(deps: PortfolioDeps) {
@@ -114,11 +118,7 @@ export function createPortfolio(deps: PortfolioDeps) {
   let lastComputed = 0;
 
   /** Every case of the scope with its figures for the date, recomputing only changed cases. */
-  async function entriesOf(
-    workspaceId: string,
-    asOf: CalendarDate,
-    scope: PortfolioScope,
-  ): Promise<PortfolioEntry[]> {
+  async function entriesOf(workspaceId: string, asOf: CalendarDate, scope: PortfolioScope) {
     const stamps = await caseStamps(deps.db, workspaceId);
     const dayKey = `${workspaceId}|${asOf}`;
     let day = days.get(dayKey);
@@ -134,11 +134,10 @@ export function createPortfolio(deps: PortfolioDeps) {
     // Each stamp is read in the same statement as the ledger it is kept with.
     for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
       const { id, stamp, caseName, courtCaseNumber, clientId, jurisdiction } = ledger;
-      kept.set(id, {
-        stamp,
-        facts: { id, caseName, courtCaseNumber, clientId, jurisdiction },
-        figures: casePortfolioFigures(termsOf(ledger.terms), ledger.transactions, asOf),
-      });
+      const facts = { id, caseName, courtCaseNumber, clientId, jurisdiction };
+      const figures = casePortfolioFigures(termsOf(ledger.terms), ledger.transactions, asOf);
+      const deadlines = figures ? judgmentDeadlinesOf(facts, figures, asOf) : [];
+      kept.set(id, { stamp, facts, figures, deadlines });
     }
     // Cases deleted since are forgotten.
     if (kept.size > stamps.size) for (const id of kept.keys()) if (!stamps.has(id)) kept.delete(id);
@@ -157,9 +156,8 @@ export function createPortfolio(deps: PortfolioDeps) {
     // The version is read before the cases, so what is kept is never older than its version.
     const fresh: KeptAddUp = {
       version,
-      entries: await entriesOf(workspaceId, asOf, scope),
       addUp: null,
-      judgmentDeadlines: null,
+      ...(await entriesOf(workspaceId, asOf, scope)),
     };
     addUps.set(key, fresh);
     return fresh;
@@ -176,7 +174,6 @@ export function createPortfolio(deps: PortfolioDeps) {
     ): Promise<Omit<Portfolio, "client">> {
       const found = await kept(workspaceId, asOf, scope);
       found.addUp ??= addUpPortfolio(found.entries, asOf);
-      found.judgmentDeadlines ??= judgmentDeadlinesOf(found.entries, asOf);
       // A recorded writ does not bump the docket version, so writs are read on every request.
       const writs = await deps.writsByCase(workspaceId);
       return {
@@ -226,33 +223,31 @@ const withinDays = (asOf: CalendarDate) => {
 };
 
 /**
- * The open cases' judgment deadlines from the date through 90 days after it, as the case's own
+ * An open case's judgment deadlines from the date through 90 days after it, as the case's own
  * Deadlines panel computes them (docs/judgment-deadlines.md), counting the renewals recorded on or
  * before the date.
  */
 function judgmentDeadlinesOf(
-  entries: readonly PortfolioEntry[],
+  facts: Omit<PortfolioCaseFacts, "clientName">,
+  figures: CasePortfolioFigures,
   asOf: CalendarDate,
 ): Portfolio["deadlines"] {
+  const rule = judgmentLifeRuleFor(facts.jurisdiction);
+  if (figures.isEnded || !rule) return [];
   const within = withinDays(asOf);
-  const found: Portfolio["deadlines"] = [];
-  for (const { facts, figures } of entries) {
-    const rule = judgmentLifeRuleFor(facts.jurisdiction);
-    if (figures.isEnded || !rule) continue;
-    const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
-    for (const event of deadlineEvents(deadlines)) {
-      if (!within(event.date)) continue;
+  const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
+  return deadlineEvents(deadlines)
+    .filter((event) => within(event.date))
+    .map((event) => {
       const lien = event.kind === "lien-expiry";
-      found.push({
+      return {
         caseId: facts.id,
         caseName: facts.caseName,
         date: event.date,
         title: event.label,
         rule: `${rule.state}: ${lien ? rule.lienText : rule.lifeText} (${lien ? rule.lienCitation : rule.citation})`,
-      });
-    }
-  }
-  return found;
+      };
+    });
 }
 
 /** The last day to levy under each writ recorded as issued on or before the date, if within 90 days. */
