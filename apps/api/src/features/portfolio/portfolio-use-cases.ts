@@ -11,6 +11,7 @@ import {
   type Portfolio,
   type PortfolioAddUp,
   type PortfolioCase,
+  type PortfolioCaseFacts,
   type PortfolioEntry,
   portfolioCaseOf,
   WRIT_LEVY_RULE,
@@ -19,12 +20,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { termsOf } from "../cases/case-figures.ts";
 import { judgmentLifeRuleFor, type RecordedWrit } from "../deadlines/case-deadlines.ts";
-import {
-  type CaseLedger,
-  caseLedgers,
-  type PortfolioCaseRow,
-  portfolioCaseRows,
-} from "./portfolio-store.ts";
+import { caseLedgers, caseStamps, clientNames } from "./portfolio-store.ts";
 
 // The portfolio (docs/portfolio.md, "The portfolio"). Each case's figures for a date are worked out
 // once and kept, keyed by the case's stamp (its version and row xmin, read from the database on
@@ -38,6 +34,10 @@ export type PortfolioScope = { kind: "all" } | { kind: "client"; id: string } | 
 
 interface CaseSlot {
   stamp: string;
+  /** The client's name is read apart: renaming a client changes no case. */
+  facts: Omit<PortfolioCaseFacts, "clientName">;
+  /** Its judgment deadlines within 90 days of the date (they depend on the case alone). */
+  deadlines: Portfolio["deadlines"];
   /** Null when the judgment is later than the date: not in the portfolio. */
   figures: CasePortfolioFigures | null;
 }
@@ -52,7 +52,7 @@ interface KeptAddUp {
   entries: PortfolioEntry[];
   addUp: PortfolioAddUp | null;
   /** The judgment deadlines (not the writs', which are read each time: see `portfolio`). */
-  judgmentDeadlines: Portfolio["deadlines"] | null;
+  judgmentDeadlines: Portfolio["deadlines"];
 }
 
 /** Workspace-and-date sets of case figures kept (about 1.5 KB a case). */
@@ -90,32 +90,26 @@ export interface PortfolioTimings {
   computed: number;
 }
 
-function figuresOf(ledger: CaseLedger, asOf: CalendarDate): CasePortfolioFigures | null {
-  return casePortfolioFigures(termsOf(ledger.row), ledger.transactions, asOf);
-}
+const inScope = (scope: PortfolioScope, clientId: string | null) =>
+  scope.kind === "all" || (scope.kind === "none" ? clientId === null : clientId === scope.id);
 
-const inScope = (scope: PortfolioScope, row: PortfolioCaseRow) =>
-  scope.kind === "all" ||
-  (scope.kind === "none" ? row.clientId === null : row.clientId === scope.id);
-
-/** The cases' kept figures with their facts; with every case at hand, deleted ones are forgotten. */
+/** The scope's cases (those present now) with their kept figures and their client's name. */
 function entriesFrom(
-  rows: readonly PortfolioCaseRow[],
+  stamps: ReadonlyMap<string, string>,
   day: DayFigures,
-  everyCase: boolean,
-): PortfolioEntry[] {
+  scope: PortfolioScope,
+  names: ReadonlyMap<string, string>,
+) {
   const entries: PortfolioEntry[] = [];
-  for (const row of rows) {
-    const figures = day.cases.get(row.id)?.figures;
-    if (!figures) continue;
-    const { stamp: _stamp, judgmentDate: _date, ...facts } = row;
-    entries.push({ facts, figures });
+  const deadlines: Portfolio["deadlines"] = [];
+  for (const id of stamps.keys()) {
+    const slot = day.cases.get(id);
+    if (!slot?.figures || !inScope(scope, slot.facts.clientId)) continue;
+    const clientName = slot.facts.clientId ? (names.get(slot.facts.clientId) ?? null) : null;
+    entries.push({ facts: { ...slot.facts, clientName }, figures: slot.figures });
+    for (const deadline of slot.deadlines) deadlines.push(deadline);
   }
-  if (everyCase && day.cases.size > rows.length) {
-    const present = new Set(rows.map((r) => r.id));
-    for (const id of day.cases.keys()) if (!present.has(id)) day.cases.delete(id);
-  }
-  return entries;
+  return { entries, judgmentDeadlines: deadlines };
 }
 
 export function createPortfolio(deps: PortfolioDeps) {
@@ -124,26 +118,30 @@ export function createPortfolio(deps: PortfolioDeps) {
   let lastComputed = 0;
 
   /** Every case of the scope with its figures for the date, recomputing only changed cases. */
-  async function entriesOf(
-    workspaceId: string,
-    asOf: CalendarDate,
-    scope: PortfolioScope,
-  ): Promise<PortfolioEntry[]> {
-    const rows = (await portfolioCaseRows(deps.db, workspaceId)).filter((r) => inScope(scope, r));
+  async function entriesOf(workspaceId: string, asOf: CalendarDate, scope: PortfolioScope) {
+    const stamps = await caseStamps(deps.db, workspaceId);
     const dayKey = `${workspaceId}|${asOf}`;
     let day = days.get(dayKey);
     if (!day) {
       day = { cases: new Map() };
       days.set(dayKey, day);
     }
-    const stale = rows.filter((r) => day.cases.get(r.id)?.stamp !== r.stamp).map((r) => r.id);
+    const kept = day.cases;
+    const stale = [...stamps]
+      .filter(([id, stamp]) => kept.get(id)?.stamp !== stamp)
+      .map(([id]) => id);
     lastComputed = stale.length;
-    // The stamps are read with the terms, before the ledgers: a write landing between the two
-    // reads leaves figures kept under the older stamp, which the next request recomputes.
+    // Each stamp is read in the same statement as the ledger it is kept with.
     for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
-      day.cases.set(ledger.row.id, { stamp: ledger.stamp, figures: figuresOf(ledger, asOf) });
+      const { id, stamp, caseName, courtCaseNumber, clientId, jurisdiction } = ledger;
+      const facts = { id, caseName, courtCaseNumber, clientId, jurisdiction };
+      const figures = casePortfolioFigures(termsOf(ledger.terms), ledger.transactions, asOf);
+      const deadlines = figures ? judgmentDeadlinesOf(facts, figures, asOf) : [];
+      kept.set(id, { stamp, facts, figures, deadlines });
     }
-    return entriesFrom(rows, day, scope.kind === "all");
+    // Cases deleted since are forgotten.
+    if (kept.size > stamps.size) for (const id of kept.keys()) if (!stamps.has(id)) kept.delete(id);
+    return entriesFrom(stamps, day, scope, await clientNames(deps.db, workspaceId));
   }
 
   /** The scope's entries, from the kept add-up when the docket has not changed since. */
@@ -158,9 +156,8 @@ export function createPortfolio(deps: PortfolioDeps) {
     // The version is read before the cases, so what is kept is never older than its version.
     const fresh: KeptAddUp = {
       version,
-      entries: await entriesOf(workspaceId, asOf, scope),
       addUp: null,
-      judgmentDeadlines: null,
+      ...(await entriesOf(workspaceId, asOf, scope)),
     };
     addUps.set(key, fresh);
     return fresh;
@@ -177,7 +174,6 @@ export function createPortfolio(deps: PortfolioDeps) {
     ): Promise<Omit<Portfolio, "client">> {
       const found = await kept(workspaceId, asOf, scope);
       found.addUp ??= addUpPortfolio(found.entries, asOf);
-      found.judgmentDeadlines ??= judgmentDeadlinesOf(found.entries, asOf);
       // A recorded writ does not bump the docket version, so writs are read on every request.
       const writs = await deps.writsByCase(workspaceId);
       return {
@@ -227,33 +223,31 @@ const withinDays = (asOf: CalendarDate) => {
 };
 
 /**
- * The open cases' judgment deadlines from the date through 90 days after it, as the case's own
+ * An open case's judgment deadlines from the date through 90 days after it, as the case's own
  * Deadlines panel computes them (docs/judgment-deadlines.md), counting the renewals recorded on or
  * before the date.
  */
 function judgmentDeadlinesOf(
-  entries: readonly PortfolioEntry[],
+  facts: Omit<PortfolioCaseFacts, "clientName">,
+  figures: CasePortfolioFigures,
   asOf: CalendarDate,
 ): Portfolio["deadlines"] {
+  const rule = judgmentLifeRuleFor(facts.jurisdiction);
+  if (figures.isEnded || !rule) return [];
   const within = withinDays(asOf);
-  const found: Portfolio["deadlines"] = [];
-  for (const { facts, figures } of entries) {
-    const rule = judgmentLifeRuleFor(facts.jurisdiction);
-    if (figures.isEnded || !rule) continue;
-    const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
-    for (const event of deadlineEvents(deadlines)) {
-      if (!within(event.date)) continue;
+  const deadlines = judgmentDeadlines(rule, figures.judgmentDate, figures.renewals, asOf);
+  return deadlineEvents(deadlines)
+    .filter((event) => within(event.date))
+    .map((event) => {
       const lien = event.kind === "lien-expiry";
-      found.push({
+      return {
         caseId: facts.id,
         caseName: facts.caseName,
         date: event.date,
         title: event.label,
         rule: `${rule.state}: ${lien ? rule.lienText : rule.lifeText} (${lien ? rule.lienCitation : rule.citation})`,
-      });
-    }
-  }
-  return found;
+      };
+    });
 }
 
 /** The last day to levy under each writ recorded as issued on or before the date, if within 90 days. */
