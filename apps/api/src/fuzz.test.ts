@@ -550,6 +550,13 @@ const routes: Route[] = [
   { method: "GET", url: (id) => `/docket/api/cases/${id}/transactions/`, auth: true },
   { method: "GET", url: (id) => `/docket/api/cases/${id}/payoff/`, auth: true },
   { method: "GET", url: (id) => `/docket/api/cases/${id}/ledger/`, auth: true },
+  // The portfolio's query: a hostile client id, as-of date or group is refused in words.
+  { method: "GET", url: (id) => `/docket/api/portfolio/?client=${id}&asOf=${id}`, auth: true },
+  {
+    method: "GET",
+    url: (id) => `/docket/api/portfolio/cases/?bucket=${id}&client=${id}`,
+    auth: true,
+  },
   { method: "GET", url: (id) => `/docket/api/cases/${id}/rate-table-update/`, auth: true },
   { method: "POST", url: (id) => `/docket/api/cases/${id}/rate-table-update/`, auth: true },
   { method: "GET", url: (id) => `/docket/api/cases/${id}/ledger/export/xlsx/`, auth: true },

@@ -84,6 +84,8 @@ export * from "./payoff-letters/letter-refusal.ts";
 export * from "./payoff-letters/merge-values.ts";
 export * from "./plans/limits.ts";
 export * from "./plans/prices.ts";
+export * from "./portfolio/case-portfolio-figures.ts";
+export * from "./portfolio/portfolio-add-up.ts";
 export * from "./rate-tables/index.ts";
 export * from "./remittance/index.ts";
 export * from "./schemas/case-schemas.ts";

@@ -13,6 +13,7 @@ import { paymentPlanOf } from "../features/payment-plans/plan-use-cases.ts";
 import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
 import { payoffLetterRoutes } from "../features/payoff-letters/routes.ts";
 import { remittanceRoutes } from "../features/remittance/routes.ts";
+import { portfolioRoutes } from "../features/portfolio/routes.ts";
 
 /**
  * The docket API under its prefix: every feature's routes behind the one authentication hook and
@@ -40,5 +41,6 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   paymentPlanRoutes(app);
   payoffLetterRoutes(app);
   remittanceRoutes(app, deps);
+  portfolioRoutes(app);
   clientRoutes(app);
 };

@@ -37,6 +37,16 @@ const RemittancePage = lazy(() =>
     default: m.RemittancePage,
   })),
 );
+const PortfolioPage = lazy(() =>
+  import("../features/portfolio/components/portfolio-page.tsx").then((m) => ({
+    default: m.PortfolioPage,
+  })),
+);
+const PortfolioCasesPage = lazy(() =>
+  import("../features/portfolio/components/portfolio-cases-page.tsx").then((m) => ({
+    default: m.PortfolioCasesPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page.tsx").then((m) => ({
     default: m.ProfilePage,
@@ -85,6 +95,8 @@ export function AppRoutes() {
             <Route path="/home" element={load(HomePage)} />
             <Route path="/deadlines" element={load(DeadlinesPage)} />
             <Route path="/remittance" element={load(RemittancePage)} />
+            <Route path="/portfolio" element={load(PortfolioPage)} />
+            <Route path="/portfolio/cases" element={load(PortfolioCasesPage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
             <Route path="/workspace" element={load(WorkspaceSettingsPage)} />

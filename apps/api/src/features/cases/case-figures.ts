@@ -12,8 +12,24 @@ import {
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
 
+/** The columns of a case that make its terms. */
+export type CaseTermsColumns = Pick<
+  CaseRow,
+  | "judgmentAmount"
+  | "judgmentDate"
+  | "rateSchedule"
+  | "interestRate"
+  | "compounding"
+  | "dayCount"
+  | "perDiemRounding"
+  | "costTreatment"
+  | "creditingOrder"
+  | "interestFrom"
+  | "nonInterestBearing"
+>;
+
 /** The engine's view of a stored case. */
-export function termsOf(row: CaseRow): CaseTerms {
+export function termsOf(row: CaseTermsColumns): CaseTerms {
   const schedule = row.rateSchedule;
   return {
     judgmentAmount: row.judgmentAmount,

@@ -724,6 +724,20 @@ const DOCKET: RouteCase[] = [
   },
   {
     method: "GET",
+    path: "/portfolio/",
+    url: () => "/docket/api/portfolio/",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "GET",
+    path: "/portfolio/cases/",
+    url: () => "/docket/api/portfolio/cases/?bucket=open",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "GET",
     path: "/workspace/letterhead/",
     url: () => "/docket/api/workspace/letterhead/",
     need: "read",

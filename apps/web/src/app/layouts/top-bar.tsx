@@ -29,16 +29,17 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-        <div className="flex min-w-0 items-center gap-3 sm:gap-6">
+      {/* Narrower than a laptop the links take a row of their own under the logo and the menus,
+          sideways-scrolling if they must: beside them they would run under the workspace switcher. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:h-16 lg:flex-nowrap">
+        <div className="flex min-w-0 items-center gap-3 max-lg:contents sm:gap-6">
           <Link to="/home" aria-label="Owed, your cases" className="shrink-0 rounded-md">
             {/* On a phone the mark alone: the word's room goes to the workspace switcher. */}
             <Logo className="max-sm:[&>span]:hidden" />
           </Link>
-          {/* On a phone the links scroll sideways rather than run under the switcher. */}
           <nav
             aria-label="Main"
-            className="flex min-w-0 items-center gap-1 overflow-x-auto text-sm whitespace-nowrap [scrollbar-width:none]"
+            className="flex items-center gap-1 text-sm whitespace-nowrap max-lg:order-last max-lg:w-full max-lg:overflow-x-auto max-lg:border-t max-lg:border-slate-100 max-lg:py-1.5"
           >
             <NavLink to="/home" className={navClasses}>
               Cases
@@ -46,12 +47,15 @@ export function TopBar() {
             <NavLink to="/deadlines" className={navClasses}>
               Deadlines
             </NavLink>
+            <NavLink to="/portfolio" className={navClasses}>
+              Portfolio
+            </NavLink>
             <NavLink to="/remittance" className={navClasses}>
               Remittance
             </NavLink>
           </nav>
         </div>
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex h-16 min-w-0 items-center gap-2">
           <WorkspaceSwitcher />
           <AccountMenu
             user={profile.data ?? stored}
