@@ -14,7 +14,14 @@ import {
   portfolioMonthKeys,
   portfolioPointDays,
 } from "./case-portfolio-figures.ts";
-import { addUpPortfolio, judgmentAgeBucket, quietBucket } from "./portfolio-add-up.ts";
+import {
+  addToPortfolioSums,
+  addUpPortfolio,
+  emptyPortfolioSums,
+  judgmentAgeBucket,
+  portfolioAddUpOf,
+  quietBucket,
+} from "./portfolio-add-up.ts";
 
 // The one-pass figures must be exactly what a full replay to each date gives (summarize), which
 // is what the case page and the payoff answer show; the add-up is their plain sum.
@@ -164,6 +171,28 @@ describe("the add-up", () => {
     expect(sum.byJudgmentAge.find((x) => x.key === "age:1-3y")?.cases).toBe(1);
     expect(sum.byJudgmentAge.find((x) => x.key === "age:5-10y")?.cases).toBe(1);
     expect(sum.byJurisdiction.map((x) => x.key)).toEqual(["jurisdiction:CA", "jurisdiction:none"]);
+  });
+
+  it("takes a case out of running sums exactly as it was added", () => {
+    const asOf = "2026-01-10";
+    const entry = (terms: CaseTerms, id: string, jurisdiction: string | null) => ({
+      facts: {
+        id,
+        caseName: id,
+        courtCaseNumber: "",
+        clientId: null,
+        clientName: null,
+        jurisdiction,
+      },
+      figures: casePortfolioFigures(terms, ledger, asOf) ?? (undefined as never),
+    });
+    const a = entry(plain, "a", "CA");
+    const b = entry(compounding, "b", "TX");
+    const sums = emptyPortfolioSums();
+    addToPortfolioSums(sums, a, asOf);
+    addToPortfolioSums(sums, b, asOf);
+    addToPortfolioSums(sums, a, asOf, -1);
+    expect(portfolioAddUpOf(sums, asOf)).toEqual(addUpPortfolio([b], asOf));
   });
 
   it("ages judgments by anniversaries and payments by days", () => {

@@ -119,17 +119,8 @@ interface Tally {
   outstanding: Money;
 }
 
-function tallyInto(map: Map<string, Tally>, key: string, outstanding: Money): void {
-  const tally = map.get(key);
-  if (tally) {
-    tally.cases += 1;
-    tally.outstanding += outstanding;
-  } else {
-    map.set(key, { cases: 1, outstanding });
-  }
-}
-
-function emptySums() {
+/** Running sums of a portfolio: cases can be added and taken out again (a case rewritten). */
+export function emptyPortfolioSums() {
   return {
     judgments: 0,
     openJudgments: 0,
@@ -155,37 +146,56 @@ function emptySums() {
     byJurisdiction: new Map<string, Tally>(),
   };
 }
-type Sums = ReturnType<typeof emptySums>;
+export type PortfolioSums = ReturnType<typeof emptyPortfolioSums>;
+type Sums = PortfolioSums;
 
-function addCase(sums: Sums, { facts, figures: f }: PortfolioEntry, asOf: CalendarDate): void {
-  sums.judgments += 1;
-  sums.judgmentAmount += f.judgmentAmount;
-  sums.principal += f.outstanding.principal;
-  sums.interest += f.outstanding.interest;
-  sums.costs += f.outstanding.costs;
-  sums.total += f.outstanding.total;
-  sums.perDiem += f.perDiem;
-  sums.interestThisMonth += f.interestThisMonth;
-  sums.collectedThisMonth += f.collectedThisMonth;
-  sums.collectedThisYear += f.collectedThisYear;
+function tallyInto(map: Map<string, Tally>, key: string, outstanding: Money, sign: 1 | -1): void {
+  const tally = map.get(key) ?? { cases: 0, outstanding: 0n };
+  tally.cases += sign;
+  tally.outstanding += sign === 1 ? outstanding : -outstanding;
+  if (tally.cases === 0) map.delete(key);
+  else map.set(key, tally);
+}
+
+/**
+ * Adds a case's figures to the sums (`sign` 1), or takes them out again (-1) with the very entry
+ * that was added: every sum is exact integer arithmetic, so taking out undoes adding exactly.
+ */
+export function addToPortfolioSums(
+  sums: Sums,
+  { facts, figures: f }: PortfolioEntry,
+  asOf: CalendarDate,
+  sign: 1 | -1 = 1,
+): void {
+  const s = (value: bigint) => (sign === 1 ? value : -value);
+  sums.judgments += sign;
+  sums.judgmentAmount += s(f.judgmentAmount);
+  sums.principal += s(f.outstanding.principal);
+  sums.interest += s(f.outstanding.interest);
+  sums.costs += s(f.outstanding.costs);
+  sums.total += s(f.outstanding.total);
+  sums.perDiem += s(f.perDiem);
+  sums.interestThisMonth += s(f.interestThisMonth);
+  sums.collectedThisMonth += s(f.collectedThisMonth);
+  sums.collectedThisYear += s(f.collectedThisYear);
   const points = sums.points;
   for (let k = 0; k < points.length; k++) {
-    points[k] = (points[k] as bigint) + (f.points[k] as bigint);
+    points[k] = (points[k] as bigint) + s(f.points[k] as bigint);
   }
   for (const m of f.months) {
     const sum = sums.months[m.index] as Sums["months"][number];
-    sum.collected += m.collected;
-    sum.toInterest += m.toInterest;
-    sum.toPrincipal += m.toPrincipal;
-    sum.toCosts += m.toCosts;
-    sum.costsAdded += m.costsAdded;
+    sum.collected += s(m.collected);
+    sum.toInterest += s(m.toInterest);
+    sum.toPrincipal += s(m.toPrincipal);
+    sum.toCosts += s(m.toCosts);
+    sum.costsAdded += s(m.costsAdded);
   }
   if (f.isEnded) return;
-  sums.openJudgments += 1;
+  sums.openJudgments += sign;
   const owed = f.outstanding.total;
-  tallyInto(sums.byAge, judgmentAgeBucket(f.judgmentDate, asOf), owed);
-  tallyInto(sums.byQuiet, quietBucket(f.lastPaymentDate, asOf), owed);
-  tallyInto(sums.byJurisdiction, facts.jurisdiction ?? "none", owed);
+  tallyInto(sums.byAge, judgmentAgeBucket(f.judgmentDate, asOf), owed, sign);
+  tallyInto(sums.byQuiet, quietBucket(f.lastPaymentDate, asOf), owed, sign);
+  tallyInto(sums.byJurisdiction, facts.jurisdiction ?? "none", owed, sign);
 }
 
 const bucketOf = (key: string, label: string, tally: Tally | undefined) => ({
@@ -221,8 +231,13 @@ export function addUpPortfolio(
   entries: readonly PortfolioEntry[],
   asOf: CalendarDate,
 ): PortfolioAddUp {
-  const sums = emptySums();
-  for (const entry of entries) addCase(sums, entry, asOf);
+  const sums = emptyPortfolioSums();
+  for (const entry of entries) addToPortfolioSums(sums, entry, asOf);
+  return portfolioAddUpOf(sums, asOf);
+}
+
+/** The sums as the portfolio answer shows them. */
+export function portfolioAddUpOf(sums: PortfolioSums, asOf: CalendarDate): PortfolioAddUp {
   const monthKeys = portfolioMonthKeys(asOf);
   return {
     totals: {

@@ -1,11 +1,12 @@
 import {
   addDays,
-  addUpPortfolio,
+  addToPortfolioSums,
   type CalendarDate,
   type CasePortfolioFigures,
   casePortfolioFigures,
   compareDates,
   deadlineEvents,
+  emptyPortfolioSums,
   inPortfolioBucket,
   judgmentDeadlines,
   type Portfolio,
@@ -13,6 +14,8 @@ import {
   type PortfolioCase,
   type PortfolioCaseFacts,
   type PortfolioEntry,
+  type PortfolioSums,
+  portfolioAddUpOf,
   portfolioCaseOf,
   WRIT_LEVY_RULE,
   writLevyDeadlines,
@@ -26,8 +29,11 @@ import { caseLedgers, caseStamps, clientNames } from "./portfolio-store.ts";
 // once and kept, keyed by the case's stamp (its version and row xmin, read from the database on
 // every request), so a summary made before a write to the case can never be used after it. Each
 // request reads the narrow list of the workspace's cases, works out again only the cases whose
-// stamp changed (their ledgers in one query), and adds up. The whole add-up is also kept for the
-// workspace's docket version, which every write to cases, transactions and clients bumps.
+// stamp changed (their ledgers in one query), and brings the kept sums up to date by taking out
+// each changed case's old figures and adding its new ones (exact integer sums, so this is the
+// same as adding up afresh). The sums are kept for the workspace's docket version, which every
+// write to cases, transactions and clients bumps: a request that finds it unchanged reads nothing
+// else but the recorded writs.
 
 /** Which cases: the whole workspace, one client's, or those with no client. */
 export type PortfolioScope = { kind: "all" } | { kind: "client"; id: string } | { kind: "none" };
@@ -47,12 +53,17 @@ interface DayFigures {
   cases: Map<string, CaseSlot>;
 }
 
+/** One scope's sums for one date, and the very slots they hold. */
 interface KeptAddUp {
   version: number;
-  entries: PortfolioEntry[];
+  /** The slots added into `sums`, by case: a case written since has a new slot object. */
+  members: Map<string, CaseSlot>;
+  sums: PortfolioSums;
+  /** Shaped from `sums` when first asked at this version. */
   addUp: PortfolioAddUp | null;
+  entries: PortfolioEntry[] | null;
   /** The judgment deadlines (not the writs', which are read each time: see `portfolio`). */
-  judgmentDeadlines: Portfolio["deadlines"];
+  judgmentDeadlines: Portfolio["deadlines"] | null;
 }
 
 /** Workspace-and-date sets of case figures kept (about 1.5 KB a case). */
@@ -93,32 +104,53 @@ export interface PortfolioTimings {
 const inScope = (scope: PortfolioScope, clientId: string | null) =>
   scope.kind === "all" || (scope.kind === "none" ? clientId === null : clientId === scope.id);
 
-/** The scope's cases (those present now) with their kept figures and their client's name. */
-function entriesFrom(
+/**
+ * Brings the kept sums to the cases present now: every slot that left (deleted, moved out of the
+ * scope, or replaced because its case changed) is taken out, every slot now present is added.
+ */
+function reconcile(
+  kept: KeptAddUp,
   stamps: ReadonlyMap<string, string>,
   day: DayFigures,
   scope: PortfolioScope,
-  names: ReadonlyMap<string, string>,
-) {
-  const entries: PortfolioEntry[] = [];
-  const deadlines: Portfolio["deadlines"] = [];
+  asOf: CalendarDate,
+): void {
+  const entryOf = (slot: CaseSlot) => ({
+    facts: { ...slot.facts, clientName: null },
+    figures: slot.figures as CasePortfolioFigures,
+  });
+  for (const [id, old] of kept.members) {
+    if (stamps.has(id) && day.cases.get(id) === old) continue;
+    addToPortfolioSums(kept.sums, entryOf(old), asOf, -1);
+    kept.members.delete(id);
+  }
   for (const id of stamps.keys()) {
     const slot = day.cases.get(id);
     if (!slot?.figures || !inScope(scope, slot.facts.clientId)) continue;
-    const clientName = slot.facts.clientId ? (names.get(slot.facts.clientId) ?? null) : null;
-    entries.push({ facts: { ...slot.facts, clientName }, figures: slot.figures });
-    for (const deadline of slot.deadlines) deadlines.push(deadline);
+    if (kept.members.get(id) === slot) continue;
+    addToPortfolioSums(kept.sums, entryOf(slot), asOf);
+    kept.members.set(id, slot);
   }
-  return { entries, judgmentDeadlines: deadlines };
+  kept.addUp = null;
+  kept.entries = null;
+  kept.judgmentDeadlines = null;
 }
+
+const emptyKept = (version: number): KeptAddUp => ({
+  version,
+  members: new Map(),
+  sums: emptyPortfolioSums(),
+  addUp: null,
+  entries: null,
+  judgmentDeadlines: null,
+});
 
 export function createPortfolio(deps: PortfolioDeps) {
   const days = boundedMap<DayFigures>(DAYS_KEPT);
   const addUps = boundedMap<KeptAddUp>(ADD_UPS_KEPT);
-  let lastComputed = 0;
 
-  /** Every case of the scope with its figures for the date, recomputing only changed cases. */
-  async function entriesOf(workspaceId: string, asOf: CalendarDate, scope: PortfolioScope) {
+  /** The workspace's stamps and its cases' figures for the date, recomputing changed cases only. */
+  async function dayOf(workspaceId: string, asOf: CalendarDate) {
     const stamps = await caseStamps(deps.db, workspaceId);
     const dayKey = `${workspaceId}|${asOf}`;
     let day = days.get(dayKey);
@@ -130,7 +162,6 @@ export function createPortfolio(deps: PortfolioDeps) {
     const stale = [...stamps]
       .filter(([id, stamp]) => kept.get(id)?.stamp !== stamp)
       .map(([id]) => id);
-    lastComputed = stale.length;
     // Each stamp is read in the same statement as the ledger it is kept with.
     for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
       const { id, stamp, caseName, courtCaseNumber, clientId, jurisdiction } = ledger;
@@ -141,39 +172,48 @@ export function createPortfolio(deps: PortfolioDeps) {
     }
     // Cases deleted since are forgotten.
     if (kept.size > stamps.size) for (const id of kept.keys()) if (!stamps.has(id)) kept.delete(id);
-    return entriesFrom(stamps, day, scope, await clientNames(deps.db, workspaceId));
+    return { stamps, day };
   }
 
-  /** The scope's entries, from the kept add-up when the docket has not changed since. */
+  /** The scope's sums, as kept when the docket has not changed since, else brought up to date. */
   async function kept(workspaceId: string, asOf: CalendarDate, scope: PortfolioScope) {
     const version = await deps.docketVersion(workspaceId);
     const key = `${workspaceId}|${asOf}|${scope.kind === "client" ? scope.id : scope.kind}`;
     const known = addUps.get(key);
-    if (known && known.version === version) {
-      lastComputed = 0;
-      return known;
-    }
+    if (known && known.version === version) return known;
     // The version is read before the cases, so what is kept is never older than its version.
-    const fresh: KeptAddUp = {
-      version,
-      addUp: null,
-      ...(await entriesOf(workspaceId, asOf, scope)),
-    };
-    addUps.set(key, fresh);
-    return fresh;
+    const { stamps, day } = await dayOf(workspaceId, asOf);
+    const found = addUps.get(key) ?? emptyKept(version);
+    reconcile(found, stamps, day, scope, asOf);
+    found.version = version;
+    addUps.set(key, found);
+    return found;
+  }
+
+  /** The kept cases with their client's name (read now: a rename changes no case). */
+  async function entriesOf(workspaceId: string, found: KeptAddUp): Promise<PortfolioEntry[]> {
+    if (found.entries) return found.entries;
+    const names = await clientNames(deps.db, workspaceId);
+    found.entries = [...found.members.values()].map((slot) => {
+      const clientId = slot.facts.clientId;
+      const clientName = clientId ? (names.get(clientId) ?? null) : null;
+      return {
+        facts: { ...slot.facts, clientName },
+        figures: slot.figures as CasePortfolioFigures,
+      };
+    });
+    return found.entries;
   }
 
   return {
-    /** How many cases the last request worked out again (the bench prints it). */
-    lastComputed: () => lastComputed,
-
     async portfolio(
       workspaceId: string,
       asOf: CalendarDate,
       scope: PortfolioScope,
     ): Promise<Omit<Portfolio, "client">> {
       const found = await kept(workspaceId, asOf, scope);
-      found.addUp ??= addUpPortfolio(found.entries, asOf);
+      found.addUp ??= portfolioAddUpOf(found.sums, asOf);
+      found.judgmentDeadlines ??= [...found.members.values()].flatMap((slot) => slot.deadlines);
       // A recorded writ does not bump the docket version, so writs are read on every request.
       const writs = await deps.writsByCase(workspaceId);
       return {
@@ -182,7 +222,7 @@ export function createPortfolio(deps: PortfolioDeps) {
         ...found.addUp,
         deadlines: [
           ...found.judgmentDeadlines,
-          ...writDeadlinesOf(found.entries, writs, asOf),
+          ...writDeadlinesOf(found.members, writs, asOf),
         ].sort((a, b) => compareDates(a.date, b.date) || a.caseName.localeCompare(b.caseName)),
       };
     },
@@ -194,7 +234,7 @@ export function createPortfolio(deps: PortfolioDeps) {
       bucket: string,
     ): Promise<PortfolioCase[]> {
       const found = await kept(workspaceId, asOf, scope);
-      return found.entries
+      return (await entriesOf(workspaceId, found))
         .filter((entry) => inPortfolioBucket(bucket, entry))
         .map(portfolioCaseOf)
         .sort(
@@ -252,16 +292,17 @@ function judgmentDeadlinesOf(
 
 /** The last day to levy under each writ recorded as issued on or before the date, if within 90 days. */
 function writDeadlinesOf(
-  entries: readonly PortfolioEntry[],
+  members: ReadonlyMap<string, CaseSlot>,
   writs: ReadonlyMap<string, readonly RecordedWrit[]>,
   asOf: CalendarDate,
 ): Portfolio["deadlines"] {
   if (writs.size === 0) return [];
   const within = withinDays(asOf);
   const found: Portfolio["deadlines"] = [];
-  for (const { facts, figures } of entries) {
-    const recorded = writs.get(facts.id);
-    if (figures.isEnded || !recorded) continue;
+  for (const [id, recorded] of writs) {
+    const slot = members.get(id);
+    if (!slot?.figures || slot.figures.isEnded) continue;
+    const { facts } = slot;
     const issued = recorded.filter((w) => compareDates(w.issuedOn, asOf) <= 0);
     for (const writ of writLevyDeadlines(issued, asOf)) {
       if (!within(writ.lastDayToLevy)) continue;
