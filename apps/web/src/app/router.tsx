@@ -32,6 +32,11 @@ const DeadlinesPage = lazy(() =>
     default: m.DeadlinesPage,
   })),
 );
+const ClientsPage = lazy(() =>
+  import("../features/clients/components/clients-page.tsx").then((m) => ({
+    default: m.ClientsPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page.tsx").then((m) => ({
     default: m.ProfilePage,
@@ -79,6 +84,7 @@ export function AppRoutes() {
           <Route element={load(AuthenticatedLayout)}>
             <Route path="/home" element={load(HomePage)} />
             <Route path="/deadlines" element={load(DeadlinesPage)} />
+            <Route path="/clients" element={load(ClientsPage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
             <Route path="/workspace" element={load(WorkspaceSettingsPage)} />

@@ -42,6 +42,9 @@ export function TopBar() {
             <NavLink to="/deadlines" className={navClasses}>
               Deadlines
             </NavLink>
+            <NavLink to="/clients" className={navClasses}>
+              Clients
+            </NavLink>
           </nav>
         </div>
         <div className="flex min-w-0 items-center gap-2">
