@@ -95,74 +95,7 @@ export function ClientDialog({ client, onClose }: { client?: ClientDto; onClose:
       <form noValidate onSubmit={submit} aria-label={client ? "Edit client" : "Add client"}>
         <div className="space-y-6 px-5 py-5 sm:px-6">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <ClientSection title="Client">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="name" label="Client name" max={CLIENT_NAME_MAX} wide />
-              <TextField
-                form={form}
-                name="reference"
-                label="Client reference"
-                max={80}
-                optional
-                hint="Your number for this client, printed on its reports."
-              />
-              <TextField form={form} name="contactName" label="Contact" max={120} optional />
-            </div>
-          </ClientSection>
-          <ClientSection title="Contact details">
-            <div className="grid gap-4 sm:grid-cols-6">
-              <TextField
-                form={form}
-                name="email"
-                label="Email"
-                type="email"
-                max={254}
-                optional
-                span="sm:col-span-3"
-              />
-              <TextField
-                form={form}
-                name="phone"
-                label="Phone"
-                type="tel"
-                max={40}
-                optional
-                span="sm:col-span-3"
-              />
-              <TextField
-                form={form}
-                name="street"
-                label="Street address"
-                max={200}
-                optional
-                span="sm:col-span-6"
-              />
-              <TextField
-                form={form}
-                name="city"
-                label="City"
-                max={100}
-                optional
-                span="sm:col-span-3"
-              />
-              <TextField
-                form={form}
-                name="state"
-                label="State"
-                max={40}
-                optional
-                span="sm:col-span-1"
-              />
-              <TextField
-                form={form}
-                name="zip"
-                label="ZIP code"
-                max={20}
-                optional
-                span="sm:col-span-2"
-              />
-            </div>
-          </ClientSection>
+          <DetailsFields form={form} />
           <FeeFields form={form} />
         </div>
         <DialogFooter
@@ -173,6 +106,75 @@ export function ClientDialog({ client, onClose }: { client?: ClientDto; onClose:
         />
       </form>
     </Dialog>
+  );
+}
+
+/** Who the client is and how to reach it. */
+function DetailsFields({ form }: { form: ClientForm }) {
+  return (
+    <>
+      <ClientSection title="Client">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="name" label="Client name" max={CLIENT_NAME_MAX} wide />
+          <TextField
+            form={form}
+            name="reference"
+            label="Client reference"
+            max={80}
+            optional
+            hint="Your number for this client, printed on its reports."
+          />
+          <TextField form={form} name="contactName" label="Contact" max={120} optional />
+        </div>
+      </ClientSection>
+      <ClientSection title="Contact details">
+        <div className="grid gap-4 sm:grid-cols-6">
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            type="email"
+            max={254}
+            optional
+            span="sm:col-span-3"
+          />
+          <TextField
+            form={form}
+            name="phone"
+            label="Phone"
+            type="tel"
+            max={40}
+            optional
+            span="sm:col-span-3"
+          />
+          <TextField
+            form={form}
+            name="street"
+            label="Street address"
+            max={200}
+            optional
+            span="sm:col-span-6"
+          />
+          <TextField form={form} name="city" label="City" max={100} optional span="sm:col-span-3" />
+          <TextField
+            form={form}
+            name="state"
+            label="State"
+            max={40}
+            optional
+            span="sm:col-span-1"
+          />
+          <TextField
+            form={form}
+            name="zip"
+            label="ZIP code"
+            max={20}
+            optional
+            span="sm:col-span-2"
+          />
+        </div>
+      </ClientSection>
+    </>
   );
 }
 
