@@ -133,9 +133,7 @@ function ClientRow({
           {client.name}
         </h2>
         {client.reference ? (
-          <p className="text-sm text-ink-600">
-            Reference <span className="tabular">{client.reference}</span>
-          </p>
+          <p className="text-sm text-ink-600">{`Reference ${client.reference}`}</p>
         ) : null}
         {contactLines(client).map((line) => (
           <p key={line} className="text-sm break-words text-ink-500">
