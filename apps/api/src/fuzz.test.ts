@@ -17,6 +17,7 @@ let t: TestApp;
 let alice: LoggedInUser;
 let caseId: string;
 let transactionId: string;
+let clientId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,6 +38,14 @@ beforeAll(async () => {
   });
   expect(tx.statusCode).toBe(201);
   transactionId = tx.json().data.id;
+  const client = await t.app.inject({
+    method: "POST",
+    url: "/docket/api/clients/",
+    headers: alice.headers,
+    payload: { name: "Fuzz Creditor" },
+  });
+  expect(client.statusCode).toBe(201);
+  clientId = client.json().data.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -204,7 +213,23 @@ const IMPORT_MAPPING = {
   transactionAmount: 12,
 };
 
-const validCase = () => newCase({ debtorEmail: "debtor@example.com", debtorInfo: "Acme\nMain St" });
+const validCase = () =>
+  newCase({ debtorEmail: "debtor@example.com", debtorInfo: "Acme\nMain St", clientId });
+
+/** Every field of a client, each valid. */
+const CLIENT_FIELDS = {
+  contactName: "Jane Poe",
+  email: "jane@example.com",
+  phone: "555-0100",
+  street: "1 Main St",
+  city: "Oakland",
+  state: "CA",
+  zip: "94607",
+  reference: "REF-1",
+  feePercent: "33.3333",
+  flatFee: "150.00",
+  costsRecoveredFirst: false,
+};
 
 /** A payment plan the fuzzed case (a $10,000 judgment at 10% from 2024) can take. */
 const PLAN_TERMS = {
@@ -568,6 +593,22 @@ const routes: Route[] = [
     body: () => ({ token: "a".repeat(43) }),
     auth: true,
   },
+  // Creditor clients (docs/portfolio.md); a case's client is fuzzed with New Case's fields.
+  { method: "GET", url: (id) => `/docket/api/clients/${id}/`, real: () => clientId, auth: true },
+  {
+    method: "POST",
+    url: () => "/docket/api/clients/",
+    body: () => ({ ...CLIENT_FIELDS, name: "Fuzz Collections" }),
+    auth: true,
+  },
+  {
+    method: "PUT",
+    url: (id) => `/docket/api/clients/${id}/`,
+    real: () => clientId,
+    body: () => ({ ...CLIENT_FIELDS, name: "Fuzz Creditor" }),
+    auth: true,
+  },
+  { method: "DELETE", url: (id) => `/docket/api/clients/${id}/`, auth: true },
   // Last: a firm workspace made here becomes alice's current one.
   {
     method: "POST",

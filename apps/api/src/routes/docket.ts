@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { balanceChartRoutes } from "../features/balance-chart/routes.ts";
 import { caseRoutes } from "../features/cases/routes.ts";
+import { clientRoutes } from "../features/clients/routes.ts";
 import { courtFactsRoutes } from "../features/court-facts/routes.ts";
 import { letterheadRoutes } from "../features/court-forms/letterhead-routes.ts";
 import { letterheadOf } from "../features/court-forms/letterhead-store.ts";
@@ -37,4 +38,5 @@ export const docketApi: FastifyPluginAsyncZod = async (app) => {
   });
   paymentPlanRoutes(app);
   payoffLetterRoutes(app);
+  clientRoutes(app);
 };

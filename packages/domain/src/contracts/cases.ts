@@ -72,6 +72,9 @@ export const caseDtoSchema = z.strictObject({
   /** "Rate after 06/30/2025 not in the table: add it." while no rate covers the case's date. */
   rateWarning: z.string().nullable(),
   jurisdiction: z.string().nullable(),
+  /** The creditor client the case is held for and its name now (docs/portfolio.md); null: none. */
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
   /** The user's today (their time zone) the figures are computed for. */
   asOf: isoDateText,
   lastPaymentDate: isoDateText.nullable(),

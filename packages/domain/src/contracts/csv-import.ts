@@ -26,6 +26,8 @@ export const IMPORT_FIELDS = [
   { key: "rateTable", label: "Rate table", required: false },
   { key: "methodOverrides", label: "Changed from preset", required: false },
   { key: "debtor", label: "Debtor", required: false },
+  // A client of the workspace by name, without case (docs/portfolio.md); blank: no client.
+  { key: "client", label: "Client", required: false },
   { key: "transactionType", label: "Transaction type", required: false },
   { key: "transactionDate", label: "Transaction date", required: false },
   { key: "transactionAmount", label: "Transaction amount", required: false },

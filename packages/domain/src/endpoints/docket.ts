@@ -41,6 +41,7 @@ import {
   fileAnswer,
   SIGNED_IN_ERRORS,
 } from "./endpoint.ts";
+import { PORTFOLIO_ERRORS } from "./portfolio-errors.ts";
 
 // The docket: cases, transactions, payoffs and statements, history and undo, the CSV import and
 // the exports (docs/product.md, docs/history.md, docs/csv.md, docs/exports.md). Every route runs
@@ -110,6 +111,7 @@ const caseEndpoints = {
       E.planLimit,
       ...rateTable,
       ...engine,
+      PORTFOLIO_ERRORS.clientNotFound,
     ],
   }),
   editCase: defineEndpoint({
@@ -128,6 +130,7 @@ const caseEndpoints = {
       E.planLimit,
       ...rateTable,
       ...engine,
+      PORTFOLIO_ERRORS.clientNotFound,
     ],
   }),
   previewCaseEdit: defineEndpoint({
@@ -355,6 +358,7 @@ const historyEndpoints = {
       E.alreadyUndone,
       E.caseDeleted,
       E.transactionDeleted,
+      PORTFOLIO_ERRORS.clientDeleted,
       E.noChange,
       E.undoPlanLimit,
       ...engine,

@@ -16,6 +16,12 @@ export const PORTFOLIO_ERRORS = {
     "client_has_reports",
     "This client has closed remittance reports, so it is kept: they are the record of what was sent. Reopen them first to delete it.",
   ),
+  /** An undo that would give a case back a client deleted since: the case keeps no client. */
+  clientDeleted: errorAnswer(
+    409,
+    "client_deleted",
+    "The client this change moved the case from has been deleted, so there is nothing to put back.",
+  ),
   /** "This period overlaps the one closed for 10/01/2026 to 10/31/2026." */
   periodOverlaps: errorAnswer(409, "period_overlaps"),
   periodNotEnded: errorAnswer(

@@ -214,6 +214,22 @@ export const debtorFieldsSchema = z.object({
   ),
 });
 
+/**
+ * A case's client as a body names it: an id (checked against the workspace's clients by the API,
+ * which answers client_not_found for any other), or null or "" for none. Bounded so a long string
+ * is refused before it is looked up.
+ */
+const clientIdField = z
+  .string({ error: "Client must be a client's id" })
+  .trim()
+  .max(64, "Client must be a client's id")
+  .optional()
+  .nullable();
+
+/** Absent: unchanged (edit) or none (new case); null or blank: none; else the id. */
+const clientIdOf = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null || value === "" ? null : value.toLowerCase();
+
 /** The rate a case created without one bears: the contract's default. */
 const DEFAULT_RATE = "10";
 
@@ -265,6 +281,8 @@ export const newCaseSchema = z
       .superRefine(refuseControlCharacters("Jurisdiction"))
       .optional()
       .nullable(),
+    /** The creditor client the case is held for (docs/portfolio.md): an id, or null/"" for none. */
+    clientId: clientIdField,
     paymentAmount: optionalAmount("Payment amount"),
     lastPaymentDate: optionalDate("Last payment date"),
     cost: optionalAmount("Cost"),
@@ -347,6 +365,8 @@ export const editCaseSchema = z
       .superRefine(refuseControlCharacters("Jurisdiction"))
       .optional()
       .nullable(),
+    /** Left out: the client stays; null or "": the case has no client any more. */
+    clientId: clientIdField,
   })
   .extend(debtorFieldsSchema.partial().shape);
 
@@ -510,6 +530,7 @@ export const newCaseRequest = newCaseSchema.transform((values) => ({
   debtorZip: values.debtorZip,
   debtorPhone: values.debtorPhone,
   debtorEmail: values.debtorEmail,
+  clientId: clientIdOf(values.clientId) ?? null,
 }));
 export type NewCaseRequest = z.output<typeof newCaseRequest>;
 
@@ -535,6 +556,7 @@ export const editCaseRequest = editCaseSchema.transform((values) => ({
       : values.rateTable
         ? values.rateTable.toUpperCase()
         : null,
+  clientId: clientIdOf(values.clientId),
 }));
 export type EditCaseRequest = z.output<typeof editCaseRequest>;
 

@@ -21,6 +21,7 @@ import {
 } from "@owed/domain";
 import type { CaseRow, TransactionRow } from "../../db/schema/index.ts";
 import { money2, money4 } from "./case-figures.ts";
+import type { NamedCaseRow } from "./docket-repository.ts";
 import { caseTableRates } from "./table-rates.ts";
 
 // Rows and figures into the docket routes' answers, as `@owed/domain`'s contract
@@ -49,7 +50,7 @@ export function shownFigures(summary: Summary) {
 }
 
 /** Figures for `summary.asOf` (normally the user's today). */
-export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
+export function toCaseDto(row: NamedCaseRow, summary: Summary): CaseDto {
   const shown = shownFigures(summary);
   const snapshot: LedgerSnapshot = parseSnapshot(row.snapshot);
   const tableRates = caseTableRates(row, summary.asOf);
@@ -74,6 +75,8 @@ export function toCaseDto(row: CaseRow, summary: Summary): CaseDto {
     rateTableEnds: tableRates.tableEnd,
     rateWarning: tableRates.uncoveredAfter ? rateGapMessage(tableRates.uncoveredAfter) : null,
     jurisdiction: row.jurisdiction,
+    clientId: row.clientId,
+    clientName: row.clientId === null ? null : row.clientName,
     asOf: summary.asOf,
     lastPaymentDate: summary.lastPaymentDate,
     totalPayments: money2(summary.totalPayments),

@@ -12,6 +12,7 @@ import {
   missingRateError,
   type NewCaseRequest,
   newCaseOpening,
+  PORTFOLIO_ERRORS,
   parseCalendarDate,
   prepareTerms,
   type RatePeriod,
@@ -36,13 +37,16 @@ import {
 } from "./docket-errors.ts";
 import {
   caseTransactionsOf,
+  clientNameIn,
   countActiveCases,
   type DocketStore,
   deleteCase as deleteCaseRow,
   insertCase,
   insertTransaction,
   lockCase,
+  lockClient,
   lockDocket,
+  type NamedCaseRow,
   type Tx,
   updateCase,
 } from "./docket-repository.ts";
@@ -254,6 +258,21 @@ function debtorFieldsOf(values: Partial<Record<(typeof DEBTOR_KEYS)[number], str
   return debtor;
 }
 
+/**
+ * The client a New Case or Edit Case names, held until the write ends; null for none. Another
+ * workspace's client, or none by that id, is refused as not found and nothing is written.
+ */
+async function clientFor(
+  tx: Tx,
+  workspaceId: string,
+  clientId: string | null,
+): Promise<{ id: string; name: string } | null> {
+  if (clientId === null) return null;
+  const found = await lockClient(tx, workspaceId, clientId);
+  if (!found) throw refusalOf(PORTFOLIO_ERRORS.clientNotFound);
+  return found;
+}
+
 const OPENING_DESCRIPTION = {
   COST: "Costs awarded with the judgment",
   PAYMENT: "Payment before the case was added",
@@ -288,8 +307,10 @@ export async function createCase(
         throw planLimitReached();
       }
     }
+    const client = await clientFor(tx, workspaceId, values.clientId);
     const row = await insertCase(tx, {
       workspaceId,
+      clientId: client?.id ?? null,
       caseName: values.caseName,
       courtName: values.courtName,
       courtCaseNumber: values.courtCaseNumber,
@@ -315,7 +336,7 @@ export async function createCase(
       action: "case.create",
       at,
       after: {
-        ...caseValuesOf(created),
+        ...caseValuesOf(created, client?.name ?? null),
         // The opening payment and cost are created with the case: its entry lists them.
         openingTransactions: opening.transactions.map((t) => ({
           type: t.type,
@@ -352,6 +373,10 @@ export async function editCase(
     if (!row) throw caseNotFound();
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const terms = termsAfterEdit(row, values, actor.today);
+    const clientId =
+      values.clientId === undefined
+        ? row.clientId
+        : ((await clientFor(tx, actor.workspaceId, values.clientId))?.id ?? null);
     const overrides = values.methodOverrides ?? (row.methodOverrides as string[]);
     const rateSource = keepsRateSource(row, values, terms)
       ? { rateTable: row.rateTable, rateSources: row.rateSources }
@@ -373,6 +398,7 @@ export async function editCase(
           ? row.jurisdiction
           : values.jurisdiction?.toUpperCase() || null,
       ...debtorFieldsOf(values),
+      clientId,
       updatedAt: actor.at,
     });
     const moved: RecomputedFigures[][] = [];
@@ -402,8 +428,9 @@ export async function recordCaseChange(
   action: "case.edit" | "case.revert",
   undoes: string | null,
 ): Promise<void> {
-  const was = caseValuesOf(before);
-  const is = caseValuesOf(after);
+  // A case moved between clients is one of the edit's changes, shown by the clients' names.
+  const was = caseValuesOf(before, await clientNameIn(tx, before.clientId));
+  const is = caseValuesOf(after, await clientNameIn(tx, after.clientId));
   if (caseChanges(was, is).length === 0 && action === "case.edit") return;
   const payoffAfter = await shownPayoffOf(tx, after, actor.today);
   const common = {
@@ -480,7 +507,7 @@ export async function deleteCase(
     const payoffBefore = await shownPayoffOf(tx, row, actor.today);
     const kept = await caseTransactionsOf(tx, row.id);
     const before: DeletedCaseValues = {
-      case: caseValuesOf(row),
+      case: caseValuesOf(row, await clientNameIn(tx, row.clientId)),
       transactions: kept.map((t) => ({ id: t.id, ...transactionValuesOf(t) })),
     };
     await deleteCaseRow(tx, row.id);
@@ -497,12 +524,12 @@ export async function deleteCase(
   });
 }
 
-/** The case the user asked for, or the not-found refusal. */
+/** The case the user asked for (with its client's name), or the not-found refusal. */
 export async function caseOf(
   docket: DocketStore,
   userId: string,
   caseId: string,
-): Promise<CaseRow> {
+): Promise<NamedCaseRow> {
   const row = await docket.findCase(userId, caseId);
   if (!row) throw caseNotFound();
   return row;

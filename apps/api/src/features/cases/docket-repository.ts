@@ -1,11 +1,12 @@
 import type { WorkspaceRole } from "@owed/domain";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Db, retryOnConflict, type Tx } from "../../db/client.ts";
 import {
   type CaseRow,
   cases,
+  clients,
   docketVersions,
   type TransactionRow,
   transactions,
@@ -21,6 +22,42 @@ import { createHistoryStore } from "./case-history-store.ts";
 // (case-use-cases.ts, transaction-use-cases.ts).
 
 export type { Tx };
+
+/**
+ * A case with the name of its client now (docs/portfolio.md), joined here from the schema so the
+ * cases never depend on the clients feature (which depends on them).
+ */
+export type NamedCaseRow = CaseRow & { clientName: string | null };
+
+const namedCaseColumns = { ...getTableColumns(cases), clientName: clients.name };
+
+/**
+ * The workspace's client, held `for key share` until the write ends so it cannot be deleted under
+ * a case being given it; undefined when the workspace has no such client.
+ */
+export async function lockClient(
+  tx: Tx,
+  workspaceId: string,
+  clientId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  if (!isUuid(clientId)) return undefined;
+  const [found] = await tx
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
+    .for("key share");
+  return found;
+}
+
+/** The name of a client by id, null for none (a history entry shows a case's client by name). */
+export async function clientNameIn(tx: Tx | Db, clientId: string | null): Promise<string | null> {
+  if (clientId === null) return null;
+  const [found] = await tx
+    .select({ name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return found?.name ?? null;
+}
 
 /**
  * The first step of every write to a docket, so that all of them take their locks in one order:
@@ -245,6 +282,17 @@ export async function storeCaseFigures(
   return updated as CaseRow;
 }
 
+async function namedRow(db: Db, row: CaseRow): Promise<NamedCaseRow> {
+  return { ...row, clientName: await clientNameIn(db, row.clientId) };
+}
+
+function clientNamesOf(db: Db, workspaceId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.workspaceId, workspaceId));
+}
+
 export function createDocketStore(db: Db) {
   return {
     history: createHistoryStore(db),
@@ -258,22 +306,30 @@ export function createDocketStore(db: Db) {
       return retryOnConflict(() => db.transaction(work));
     },
 
-    async listCases(workspaceId: string): Promise<CaseRow[]> {
+    async listCases(workspaceId: string): Promise<NamedCaseRow[]> {
       return db
-        .select()
+        .select(namedCaseColumns)
         .from(cases)
+        .leftJoin(clients, eq(clients.id, cases.clientId))
         .where(eq(cases.workspaceId, workspaceId))
         .orderBy(desc(cases.createdAt), desc(cases.id));
     },
 
-    async findCase(workspaceId: string, caseId: string): Promise<CaseRow | undefined> {
+    async findCase(workspaceId: string, caseId: string): Promise<NamedCaseRow | undefined> {
       if (!isUuid(caseId)) return undefined;
       const [row] = await db
-        .select()
+        .select(namedCaseColumns)
         .from(cases)
+        .leftJoin(clients, eq(clients.id, cases.clientId))
         .where(and(eq(cases.id, caseId), eq(cases.workspaceId, workspaceId)));
       return row;
     },
+
+    /** The workspace's clients' ids and names (the CSV import matches a Client cell by name). */
+    clientNames: (workspaceId: string) => clientNamesOf(db, workspaceId),
+
+    /** A case just written, with its client's name as the answers show it. */
+    named: (row: CaseRow) => namedRow(db, row),
 
     async listTransactions(caseId: string): Promise<TransactionRow[]> {
       return db

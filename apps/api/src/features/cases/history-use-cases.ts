@@ -6,6 +6,7 @@ import {
   formatUsDate,
   type HistoryAction,
   type HistoryEntryDto,
+  PORTFOLIO_ERRORS,
   RESTORE_DAYS,
   snapshotFromLedger,
   toDecimalString,
@@ -40,9 +41,11 @@ import {
 } from "./docket-errors.ts";
 import {
   caseRowById,
+  clientNameIn,
   countActiveCases,
   type DocketStore,
   lockCase,
+  lockClient,
   lockDocket,
   NOT_YET_APPLIED,
   setTransactionColumns,
@@ -52,6 +55,7 @@ import {
 } from "./docket-repository.ts";
 import {
   type CaseValues,
+  CLIENT_DELETED_KEY,
   caseChanges,
   caseColumnsOf,
   caseValuesOf,
@@ -150,6 +154,10 @@ function titleOf(row: CaseHistoryRow): string {
   ];
   if (row.action === "case.edit" && update?.rateTable) {
     return `Rates replaced from the ${update.rateTable} rate table`;
+  }
+  const deleted = (row.after as Record<string, { name?: string }> | null)?.[CLIENT_DELETED_KEY];
+  if (row.action === "case.edit" && typeof deleted?.name === "string") {
+    return `Client ${deleted.name} deleted: the case has no client now`;
   }
   const imported = (row.after as { importedTransactions?: unknown[] } | null)?.importedTransactions;
   if (row.action === "case.create" && Array.isArray(imported)) {
@@ -434,6 +442,19 @@ async function insertRestored(
   });
 }
 
+/**
+ * The client an undo puts back, if the workspace still has it (held until the write ends); null
+ * when it was deleted since: the case comes back with no client (docs/portfolio.md).
+ */
+async function keptClient(
+  tx: Tx,
+  workspaceId: string,
+  clientId: string | null,
+): Promise<string | null> {
+  if (clientId === null) return null;
+  return (await lockClient(tx, workspaceId, clientId))?.id ?? null;
+}
+
 /** Brings back a deleted case with every transaction it had, under the same ids. */
 export async function restoreCase(
   docket: DocketStore,
@@ -455,6 +476,7 @@ export async function restoreCase(
     refuseIfTooOld(deletion, actor.at, "cases");
     const values = deletion.before as DeletedCaseValues;
     const columns = caseColumnsOf(values.case);
+    columns.clientId = await keptClient(tx, actor.workspaceId, columns.clientId);
     // The snapshot is set properly by `recompute` below; this one only fills the column.
     const ledger = computeLedger(
       termsOf({ ...columns, id } as CaseRow),
@@ -486,7 +508,7 @@ export async function restoreCase(
       caseId: id,
       action: "case.restore",
       at: actor.at,
-      after: caseValuesOf(restored),
+      after: caseValuesOf(restored, await clientNameIn(tx, restored.clientId)),
       payoffAfter: await shownPayoffOf(tx, restored, actor.today),
       payoffDate: actor.today,
       undoes: deletion.id,
@@ -564,10 +586,15 @@ export async function revertChange(
       for (const key of Object.keys(before) as (keyof CaseValues)[]) {
         if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) put[key] = before[key];
       }
-      const updated = await updateCase(tx, row.id, {
-        ...caseColumnsOf(put as unknown as CaseValues),
-        updatedAt: actor.at,
-      });
+      const columns = caseColumnsOf(put as unknown as CaseValues);
+      const wanted = columns.clientId;
+      columns.clientId = await keptClient(tx, actor.workspaceId, wanted);
+      // An edit that only moved the case from a client deleted since has nothing left to undo.
+      const unchanged = caseChanges(current, { ...(put as unknown as CaseValues), clientId: null });
+      if (wanted !== null && columns.clientId === null && unchanged.length === 0) {
+        throw refusalOf(PORTFOLIO_ERRORS.clientDeleted);
+      }
+      const updated = await updateCase(tx, row.id, { ...columns, updatedAt: actor.at });
       const moved: RecomputedFigures[][] = [];
       let saved: CaseRow;
       try {

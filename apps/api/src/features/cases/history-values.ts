@@ -63,6 +63,12 @@ export interface CaseValues {
    * none are recorded. Absent from entries written before they existed: read as null.
    */
   courtFacts?: CourtFacts | null;
+  /**
+   * The creditor client the case is held for (docs/portfolio.md) and its name when the entry was
+   * written, for the History view. Absent from entries written before clients existed: none.
+   */
+  clientId?: string | null;
+  clientName?: string | null;
   createdAt: string;
 }
 
@@ -82,6 +88,12 @@ export interface TransactionValues {
   sequence: number;
   createdAt: string;
 }
+
+/**
+ * Beside a case's values after, in the entry of a case left with no client because its client was
+ * deleted (docs/portfolio.md): the client's name, for the entry's title.
+ */
+export const CLIENT_DELETED_KEY = "clientDeleted";
 
 /** The values a user sets on a transaction: what an undo of an edit puts back, field by field. */
 export const TRANSACTION_VALUE_KEYS = [
@@ -111,7 +123,8 @@ export interface RecomputedFigures {
   balance: string;
 }
 
-export function caseValuesOf(row: CaseRow): CaseValues {
+/** `clientName`: the name of the case's client now (null when it has none). */
+export function caseValuesOf(row: CaseRow, clientName: string | null = null): CaseValues {
   return {
     caseName: row.caseName,
     courtName: row.courtName,
@@ -140,6 +153,8 @@ export function caseValuesOf(row: CaseRow): CaseValues {
     debtorEmail: row.debtorEmail,
     debtorInfoText: row.debtorInfoText,
     courtFacts: row.courtFacts ?? null,
+    clientId: row.clientId,
+    clientName: row.clientId === null ? null : clientName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -195,6 +210,7 @@ export function caseColumnsOf(values: CaseValues) {
     debtorEmail: values.debtorEmail,
     debtorInfoText: values.debtorInfoText,
     courtFacts: values.courtFacts ?? null,
+    clientId: values.clientId ?? null,
   };
 }
 
@@ -266,6 +282,10 @@ const costCategory: Formatter = (value) =>
     ? COST_CATEGORY_LABELS[value as CostCategory]
     : null;
 
+/** A case's client by the name it had when the entry was written, never its id. */
+const client: Formatter = (value, whole) =>
+  typeof value === "string" ? ((whole as Partial<CaseValues>)?.clientName ?? "A client") : null;
+
 const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
   ["caseName", "Case name", text],
   ["courtName", "Court", text],
@@ -284,6 +304,7 @@ const CASE_FIELDS: readonly [keyof CaseValues, string, Formatter][] = [
   ["rateTable", "Rate table", text],
   ["methodOverrides", "Changed from the preset", elements],
   ["jurisdiction", "Jurisdiction", text],
+  ["clientId", "Client", client],
   ["debtorFirm", "Debtor", text],
   ["debtorStreet", "Debtor street", text],
   ["debtorCity", "Debtor city", text],

@@ -17,7 +17,13 @@ import { ledgerTransactionsOf, termsOf } from "./case-figures.ts";
 import { recordHistory } from "./case-history-store.ts";
 import type { DocketActor } from "./case-use-cases.ts";
 import { caseNotFound, namingLaterPayment, refusalOf, userGone } from "./docket-errors.ts";
-import { type DocketStore, lockCase, lockDocket, updateCase } from "./docket-repository.ts";
+import {
+  clientNameIn,
+  type DocketStore,
+  lockCase,
+  lockDocket,
+  updateCase,
+} from "./docket-repository.ts";
 import { caseValuesOf } from "./history-values.ts";
 import { recompute } from "./recompute-ledger.ts";
 import { shownPayoffOf } from "./shown-payoff.ts";
@@ -157,9 +163,9 @@ export async function applyRateTableUpdate(
       caseId: row.id,
       action: "case.edit",
       at: actor.at,
-      before: caseValuesOf(row),
+      before: caseValuesOf(row, await clientNameIn(tx, row.clientId)),
       after: {
-        ...caseValuesOf(saved),
+        ...caseValuesOf(saved, await clientNameIn(tx, saved.clientId)),
         [RATE_TABLE_UPDATE_KEY]: {
           rateTable: update.rateTable,
           importedAt: update.importedAt?.toISOString() ?? null,

@@ -58,7 +58,8 @@ type DocketApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** A case's answer: its figures as of the user's today. */
 async function caseDto(docket: DocketStore, row: CaseRow, today: CalendarDate) {
-  return toCaseDto(row, await summaryAsOf(row, today, () => docket.listTransactions(row.id)));
+  const summary = await summaryAsOf(row, today, () => docket.listTransactions(row.id));
+  return toCaseDto(await docket.named(row), summary);
 }
 
 /**

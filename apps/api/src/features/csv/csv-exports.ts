@@ -59,6 +59,7 @@ export const CASE_LIST_COLUMNS = [
   "Rate table",
   "Changed from preset",
   "Debtor",
+  "Client",
   "Transaction type",
   "Transaction date",
   "Transaction amount",
@@ -88,7 +89,8 @@ export function scheduleCell(schedule: CaseRow["rateSchedule"]): string {
 }
 
 export interface CaseListItem {
-  caseRow: CaseRow;
+  /** With its client's name (docs/portfolio.md), written in the Client column. */
+  caseRow: CaseRow & { clientName?: string | null };
   summary: Summary;
   transactions: readonly TransactionRow[];
 }
@@ -137,6 +139,7 @@ export function caseListCsv(items: readonly CaseListItem[]): string {
           "Rate table": caseRow.rateTable ?? "",
           "Changed from preset": (caseRow.methodOverrides as string[]).join(", "),
           Debtor: debtorInfoOf(caseRow),
+          Client: (caseRow.clientId && caseRow.clientName) || "",
           "Case key": key,
         },
         courtFactsCells(caseRow.courtFacts),

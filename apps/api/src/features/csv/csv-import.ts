@@ -88,6 +88,7 @@ const ALIASES: Record<ImportFieldKey, readonly string[]> = {
   rateTable: ["ratetable"],
   methodOverrides: ["changedfrompreset", "methodoverrides", "overrides"],
   debtor: ["debtor", "judgmentdebtor", "defendant", "debtorinfo"],
+  client: ["client", "clientname"],
   transactionType: ["transactiontype", "type", "entry", "entrytype"],
   transactionDate: ["transactiondate", "paymentdate", "date"],
   transactionAmount: ["transactionamount", "paymentamount", "amount"],
@@ -293,7 +294,20 @@ export interface ImportCase {
   methodOverrides: MethodElementName[];
   /** The court details of the case's first row (docs/csv.md); null when the file has none. */
   courtFacts: CourtFacts | null;
+  /** The workspace's client the row names (docs/portfolio.md); null for none. */
+  client: ImportClient | null;
 }
+
+/** A client of the workspace, as the import matches it by name. */
+export interface ImportClient {
+  id: string;
+  name: string;
+}
+
+/** The workspace's clients by name in lower case: a Client cell matches without regard to case. */
+export type ClientsByName = ReadonlyMap<string, ImportClient>;
+
+export const clientKey = (name: string) => name.trim().toLowerCase();
 
 export interface ImportCheck {
   cases: ImportCase[];
@@ -313,6 +327,7 @@ interface Draft {
   /** The court details read from the first row, and that row's cells to hold later rows to. */
   courtFacts: CourtFacts | null;
   courtFactsRaw: ReadonlyMap<string, string>;
+  client: ImportClient | null;
 }
 
 /** The fields that belong to the case: later rows of a case may repeat them but not change them. */
@@ -335,6 +350,7 @@ const CASE_FIELDS: readonly ImportFieldKey[] = [
   "rateTable",
   "methodOverrides",
   "debtor",
+  "client",
 ];
 
 function checkMapping(mapping: ImportMapping, columns: number, problem: Problem) {
@@ -350,13 +366,15 @@ function checkMapping(mapping: ImportMapping, columns: number, problem: Problem)
 
 /**
  * Every row checked; cases whose rows all pass are computed to `today` with the engine.
- * `tables`: the rate tables in force (imported rows in place of shipped ones), by code.
+ * `tables`: the rate tables in force (imported rows in place of shipped ones), by code;
+ * `clients`: the workspace's clients, which a Client cell must name.
  */
 export function checkImport(
   parsed: ParsedCsv,
   mapping: ImportMapping,
   today: CalendarDate,
   tables: TablesByCode,
+  clients: ClientsByName,
 ): ImportCheck {
   const problems: ImportProblemDto[] = [];
   let problemCount = 0;
@@ -392,6 +410,7 @@ export function checkImport(
     if (!draft) {
       draft = openCase(record, value, parsed.delimiter, tables, problem);
       readFacts(record, factsLayout, draft, problem);
+      readClient(record, value("client"), clients, draft, problem);
       drafts.set(key, draft);
     } else {
       checkRepeatedCase(record, value, draft, groupField, group, problem);
@@ -531,6 +550,29 @@ function checkRepeatedCase(
       draft.failed = true;
     }
   }
+}
+
+/** The client a case's first row names, matched by name without case; blank is none. */
+function readClient(
+  record: CsvRecord,
+  cell: string,
+  clients: ClientsByName,
+  draft: Draft,
+  problem: Problem,
+) {
+  const name = cell.trim();
+  if (name === "") return;
+  const found = clients.get(clientKey(name));
+  if (found) {
+    draft.client = found;
+    return;
+  }
+  problem(
+    record.line,
+    "client",
+    `Client "${name.slice(0, 60)}" is not one of this workspace's clients. Add it on the Clients page, or leave the cell blank.`,
+  );
+  draft.failed = true;
 }
 
 /** The court details on a case's first row, checked as the court-facts route checks them. */
@@ -750,6 +792,7 @@ function newDraft(line: number, raw: Draft["raw"]): Draft {
     table: null,
     courtFacts: null,
     courtFactsRaw: new Map(),
+    client: null,
   };
 }
 
@@ -922,6 +965,7 @@ function computeCase(
       rateSource,
       methodOverrides,
       courtFacts: draft.courtFacts,
+      client: draft.client,
     };
   } catch (error) {
     if (error instanceof RefusedError) {

@@ -19,9 +19,11 @@ import {
   countActiveCases,
   type DocketStore,
   insertCase,
+  lockClient,
   lockDocket,
   NOT_YET_APPLIED,
   ROWS_PER_STATEMENT,
+  type Tx,
 } from "../cases/docket-repository.ts";
 import { caseValuesOf } from "../cases/history-values.ts";
 import { recompute } from "../cases/recompute-ledger.ts";
@@ -31,7 +33,13 @@ import { FREE_ACTIVE_CASE_LIMIT } from "../plans/plan-catalog.ts";
 import type { RateTableStore } from "../rate-tables/rate-table-store.ts";
 import { type CaseListItem, caseListCsv } from "./csv-exports.ts";
 import { parseCsv } from "./csv-format.ts";
-import { checkImport, type ImportCheck, suggestMapping } from "./csv-import.ts";
+import {
+  type ClientsByName,
+  checkImport,
+  clientKey,
+  type ImportCheck,
+  suggestMapping,
+} from "./csv-import.ts";
 
 // CSV in and out of the docket (docs/csv.md). The import is stateless: the browser keeps the file
 // and sends it with each step (preview, check, import), so no half-imported upload is ever kept.
@@ -53,6 +61,25 @@ export function previewImport(csv: string): ImportPreviewDto {
 async function tablesOf(rateTables: RateTableStore): Promise<TablesByCode> {
   const answers = await rateTables.list();
   return new Map(answers.map((answer) => [answer.table.jurisdiction, answer]));
+}
+
+/** The workspace's clients by name, which a Client cell must name (docs/portfolio.md). */
+async function clientsOf(docket: DocketStore, workspaceId: string): Promise<ClientsByName> {
+  const found = await docket.clientNames(workspaceId);
+  return new Map(found.map((client) => [clientKey(client.name), client]));
+}
+
+/** Every row of the file checked against the rate tables and clients in force now. */
+async function checkFile(
+  docket: DocketStore,
+  rateTables: RateTableStore,
+  actor: DocketActor,
+  csv: string,
+  mapping: ImportMapping,
+): Promise<ImportCheck> {
+  const parsed = parseCsv(csv, IMPORT_MAX_ROWS);
+  const clients = await clientsOf(docket, actor.workspaceId);
+  return checkImport(parsed, mapping, actor.today, await tablesOf(rateTables), clients);
 }
 
 /** The cases an import adds to the free plan's count: those not already paid in full. */
@@ -91,8 +118,7 @@ export async function dryRunImport(
   mapping: ImportMapping,
   plan: Pick<WorkspaceRow, "paidUntil">,
 ): Promise<ImportCheckDto> {
-  const parsed = parseCsv(csv, IMPORT_MAX_ROWS);
-  const check = checkImport(parsed, mapping, actor.today, await tablesOf(rateTables));
+  const check = await checkFile(docket, rateTables, actor, csv, mapping);
   const importing = activeIn(check);
   let planProblem: string | null = null;
   if (subscriptionPlanOf(plan, actor.at) !== "pro" && importing > 0) {
@@ -100,6 +126,22 @@ export async function dryRunImport(
     if (active + importing > FREE_ACTIVE_CASE_LIMIT) planProblem = planMessage(active, importing);
   }
   return toCheckDto(check, planProblem);
+}
+
+/**
+ * The clients the file names, held until the import is stored: one deleted since the check
+ * refuses the whole import rather than leaving its cases with no client unannounced.
+ */
+async function holdClients(tx: Tx, workspaceId: string, check: ImportCheck) {
+  for (const id of new Set(check.cases.flatMap((c) => (c.client ? [c.client.id] : [])))) {
+    if (!(await lockClient(tx, workspaceId, id))) {
+      const name = check.cases.find((c) => c.client?.id === id)?.client?.name ?? "";
+      throw refusalSaying(
+        DOCKET_ERRORS.importInvalid,
+        `Nothing was imported: the client "${name}" was deleted since the file was checked.`,
+      );
+    }
+  }
 }
 
 /**
@@ -113,8 +155,7 @@ export async function commitImport(
   csv: string,
   mapping: ImportMapping,
 ): Promise<{ caseIds: string[]; transactions: number }> {
-  const parsed = parseCsv(csv, IMPORT_MAX_ROWS);
-  const check = checkImport(parsed, mapping, actor.today, await tablesOf(rateTables));
+  const check = await checkFile(docket, rateTables, actor, csv, mapping);
   if (check.problemCount > 0 || check.cases.length === 0) {
     const first = check.problems[0];
     throw refusalSaying(
@@ -134,12 +175,14 @@ export async function commitImport(
         throw refusalSaying(DOCKET_ERRORS.importPlanLimit, planMessage(active, importing));
       }
     }
+    await holdClients(tx, actor.workspaceId, check);
     const caseIds: string[] = [];
     let count = 0;
     for (const item of check.cases) {
       const { request } = item;
       const row = await insertCase(tx, {
         workspaceId: actor.workspaceId,
+        clientId: item.client?.id ?? null,
         caseName: request.caseName,
         courtName: request.courtName,
         courtCaseNumber: request.courtCaseNumber,
@@ -180,7 +223,7 @@ export async function commitImport(
         action: "case.create",
         at: actor.at,
         after: {
-          ...caseValuesOf(saved),
+          ...caseValuesOf(saved, item.client?.name ?? null),
           importedTransactions: item.transactions.map((t) => ({
             line: t.line,
             type: t.type,

@@ -437,6 +437,8 @@ interface Target {
   caseId: string;
   txId: string;
   historyId: string;
+  /** A creditor client of the firm (docs/portfolio.md), which the case belongs to. */
+  clientId: string;
 }
 interface RouteCase {
   method: Method;
@@ -444,7 +446,7 @@ interface RouteCase {
   url(target: Target, firm: string): string;
   body?(target: Target): unknown;
   need: "read" | "edit" | "manage";
-  /** The route reads or changes one case (a case id or transaction id in its URL). */
+  /** The route reads or changes one case or client (its id, or a transaction's, in its URL). */
   onCase: boolean;
   /** What the owner does first so the route has something to act on (a delete to restore). */
   prepare?: (x: Target) => [Method, string];
@@ -892,6 +894,44 @@ const DOCKET: RouteCase[] = [
     need: "edit",
     onCase: false,
   },
+  // Creditor clients (docs/portfolio.md): viewers read, owners and editors manage.
+  {
+    method: "GET",
+    path: "/clients/",
+    url: () => "/docket/api/clients/",
+    need: "read",
+    onCase: false,
+  },
+  {
+    method: "POST",
+    path: "/clients/",
+    url: () => "/docket/api/clients/",
+    body: () => ({ name: `Client ${Math.random().toString(36).slice(2)}`, feePercent: "25" }),
+    need: "edit",
+    onCase: false,
+  },
+  {
+    method: "GET",
+    path: "/clients/:id/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/`,
+    need: "read",
+    onCase: true,
+  },
+  {
+    method: "PUT",
+    path: "/clients/:id/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/`,
+    body: () => ({ name: `Renamed ${Math.random().toString(36).slice(2)}`, flatFee: "150" }),
+    need: "edit",
+    onCase: true,
+  },
+  {
+    method: "DELETE",
+    path: "/clients/:id/",
+    url: (x: Target) => `/docket/api/clients/${x.clientId}/`,
+    need: "edit",
+    onCase: true,
+  },
 ].map((r) => ({ ...r, method: r.method as Method, need: r.need as RouteCase["need"] }));
 
 const WORKSPACE: RouteCase[] = [
@@ -965,7 +1005,12 @@ describe("the one authorisation check, route by route and role by role", () => {
   /** A case in the firm with a payment, a deleted payment and a change to revert, made by the owner. */
   async function target(): Promise<Target> {
     await api(owner, "PUT", "/workspaces/api/current/", { workspaceId: firm });
-    const caseId = (await api(owner, "POST", "/docket/api/add-docket/", newCase())).body.data.id;
+    const client = await api(owner, "POST", "/docket/api/clients/", {
+      name: `Matrix client ${Math.random().toString(36).slice(2)}`,
+    });
+    const clientId = client.body.data.id;
+    const caseId = (await api(owner, "POST", "/docket/api/add-docket/", newCase({ clientId }))).body
+      .data.id;
     const paid = await api(owner, "POST", "/docket/api/transactions/create/", {
       case_id: caseId,
       transaction_type: "PAYMENT",
@@ -975,7 +1020,7 @@ describe("the one authorisation check, route by route and role by role", () => {
     const txId = paid.body.data.transaction.id;
     const history = await api(owner, "GET", `/docket/api/cases/${caseId}/history/`);
     const historyId = history.body.data.entries[0].id;
-    return { caseId, txId, historyId };
+    return { caseId, txId, historyId, clientId };
   }
 
   beforeAll(async () => {
@@ -1083,7 +1128,7 @@ describe("the one authorisation check, route by route and role by role", () => {
         ["outsider", outsider],
         ["removed", removed],
       ] as const) {
-        const x = { caseId: "", txId: "", historyId: "" };
+        const x = { caseId: "", txId: "", historyId: "", clientId: "" };
         const res = await api(user, route.method, route.url(x, firm), route.body?.(x));
         const label = `${who} ${route.method} ${route.path}`;
         if (who === "outsider" || who === "removed") {

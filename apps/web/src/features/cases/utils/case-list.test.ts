@@ -32,6 +32,8 @@ function makeCase(overrides: Partial<CaseDto>): CaseDto {
     rateTableEnds: null,
     rateWarning: null,
     jurisdiction: null,
+    clientId: null,
+    clientName: null,
     asOf: "2026-11-23",
     lastPaymentDate: null,
     totalPayments: "0.00",
