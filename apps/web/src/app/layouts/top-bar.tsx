@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { WorkspaceSwitcher } from "../../features/workspaces/components/workspace-switcher.tsx";
@@ -10,8 +10,8 @@ import { useProfile } from "../../lib/profile.ts";
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   isActive
-    ? "rounded-md bg-brand-50 px-2.5 py-1.5 font-semibold text-brand-800"
-    : "rounded-md px-2.5 py-1.5 font-medium text-ink-600 hover:bg-slate-100 hover:text-ink-900";
+    ? "shrink-0 whitespace-nowrap rounded-md bg-brand-50 px-2.5 py-1.5 font-semibold text-brand-800"
+    : "shrink-0 whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium text-ink-600 hover:bg-slate-100 hover:text-ink-900";
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -19,6 +19,13 @@ export function TopBar() {
   const profile = useProfile();
   // The stored login answer shows a name at once; the profile (fresher, with the picture) follows.
   const [stored] = useState(() => readStoredUser(browserStorage()));
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the links scroll sideways: the current page's link is brought into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
 
   const logout = () => {
     // Storage is cleared before the server call, so the user leaves at once whatever it answers.
@@ -35,7 +42,12 @@ export function TopBar() {
             {/* On a phone the mark alone: the word's room goes to the workspace switcher. */}
             <Logo className="max-sm:[&>span]:hidden" />
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+          {/* On a phone the links scroll sideways rather than run under the workspace switcher. */}
+          <nav
+            ref={nav}
+            aria-label="Main"
+            className="flex min-w-0 items-center gap-1 overflow-x-auto text-sm"
+          >
             <NavLink to="/home" className={navClasses}>
               Cases
             </NavLink>
@@ -47,7 +59,7 @@ export function TopBar() {
             </NavLink>
           </nav>
         </div>
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2 max-sm:shrink-0">
           <WorkspaceSwitcher />
           <AccountMenu
             user={profile.data ?? stored}

@@ -122,7 +122,7 @@ function DetailsFields({ form }: { form: ClientForm }) {
             label="Client reference"
             max={80}
             optional
-            hint="Your number for this client, printed on its reports."
+            hint="Your own number or code for this client."
           />
           <TextField form={form} name="contactName" label="Contact" max={120} optional />
         </div>
