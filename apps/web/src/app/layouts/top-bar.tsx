@@ -23,7 +23,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   // On a phone the links scroll sideways: the current page's link is brought into view.
   useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = nav.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(pathname)}"]`);
     current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [pathname]);
 
