@@ -150,6 +150,23 @@ export async function closedPeriodCount(tx: Tx, clientId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
+/**
+ * Leaves the client's cases with no client, in one statement; each case's version moves, as any
+ * write to a case moves it. Answers the cases as they are now.
+ */
+export async function unassignCases(
+  tx: Tx,
+  workspaceId: string,
+  clientId: string,
+  at: Date,
+): Promise<CaseRow[]> {
+  return tx
+    .update(cases)
+    .set({ clientId: null, version: sql`${cases.version} + 1`, updatedAt: at })
+    .where(and(eq(cases.workspaceId, workspaceId), eq(cases.clientId, clientId)))
+    .returning();
+}
+
 /** The client's cases, locked for the rest of the write, in a fixed order. */
 export async function lockCasesOfClient(
   tx: Tx,

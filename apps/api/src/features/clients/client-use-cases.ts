@@ -1,16 +1,17 @@
 import {
   type ClientDto,
   type ClientRequest,
+  type Money,
   PORTFOLIO_ERRORS,
   parseMoneyInput,
   parseRatePercent,
   rateToDecimalString,
   toDecimalString,
 } from "@owed/domain";
-import { recordHistory } from "../cases/case-history-store.ts";
+import { recordHistories } from "../cases/case-history-store.ts";
 import type { DocketActor } from "../cases/case-use-cases.ts";
 import { refusalOf, userGone } from "../cases/docket-errors.ts";
-import { type DocketStore, lockDocket, type Tx, updateCase } from "../cases/docket-repository.ts";
+import { type DocketStore, lockDocket, type Tx } from "../cases/docket-repository.ts";
 import { CLIENT_DELETED_KEY, caseValuesOf } from "../cases/history-values.ts";
 import { shownPayoffOf } from "../cases/shown-payoff.ts";
 import {
@@ -24,6 +25,7 @@ import {
   lockCasesOfClient,
   lockClientRow,
   nameTaken,
+  unassignCases,
   updateClient as updateClientRow,
 } from "./client-store.ts";
 
@@ -154,24 +156,27 @@ export function deleteClient(
       throw refusalOf(PORTFOLIO_ERRORS.clientHasReports);
     }
     const held = await lockCasesOfClient(tx, actor.workspaceId, client.id);
-    for (const row of held) {
-      // No figure moves: the payoff before and after is the same.
-      const payoff = await shownPayoffOf(tx, row, actor.today);
-      const updated = await updateCase(tx, row.id, { clientId: null, updatedAt: actor.at });
-      await recordHistory(tx, {
+    // No figure moves: the payoff before and after is the same.
+    const payoffs = new Map<string, Money>();
+    for (const row of held) payoffs.set(row.id, await shownPayoffOf(tx, row, actor.today));
+    const before = new Map(held.map((row) => [row.id, row]));
+    const unassigned = await unassignCases(tx, actor.workspaceId, client.id, actor.at);
+    await recordHistories(
+      tx,
+      unassigned.map((row) => ({
         workspaceId: actor.workspaceId,
         actorId: actor.userId,
         caseId: row.id,
-        action: "case.edit",
+        action: "case.edit" as const,
         at: actor.at,
-        before: caseValuesOf(row, client.name),
-        after: { ...caseValuesOf(updated), [CLIENT_DELETED_KEY]: { name: client.name } },
-        payoffBefore: payoff,
-        payoffAfter: payoff,
+        before: caseValuesOf(before.get(row.id) ?? row, client.name),
+        after: { ...caseValuesOf(row), [CLIENT_DELETED_KEY]: { name: client.name } },
+        payoffBefore: payoffs.get(row.id) ?? null,
+        payoffAfter: payoffs.get(row.id) ?? null,
         payoffDate: actor.today,
-      });
-    }
+      })),
+    );
     await deleteClientRow(tx, client.id);
-    return { casesUnassigned: held.length };
+    return { casesUnassigned: unassigned.length };
   });
 }

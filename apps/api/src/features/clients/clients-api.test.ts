@@ -5,6 +5,7 @@ import { remittancePeriods } from "../../db/schema/index.ts";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { docketCall, newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { upgradeToPro } from "../billing/test-helpers.ts";
 
 // A firm's creditor clients through the API (docs/portfolio.md, "Clients"): kept, refused, named
 // on cases, moved between in the history, deleted with their cases left with no client, and
@@ -365,6 +366,44 @@ describe("deleting a client", () => {
     }
     expect((await caseOf(alice, other.id)).clientName).toBe("Beta Bank");
     expect((await call(alice, "GET", `/clients/${beta.id}/`)).body.data.caseCount).toBe(1);
+  });
+
+  it("unassigns many cases at once, every one with its own entry", async () => {
+    await upgradeToPro(t.app, alice);
+    const bulk = await addClient(alice, { name: "Bulk Co" });
+    const lines = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `Case ${i} v. Roe,Court,B-${i},${1000 + i},01/15/2024,10,Payment,06/01/2024,${i + 1},bulk co`,
+    );
+    const csv = [
+      "Case Name,Court,Case Number,Judgment Amount,Judgment Date,Interest Rate,Type,Date,Amount,Client",
+      ...lines,
+    ].join("\n");
+    const mapping = (await call(alice, "POST", "/imports/preview/", { csv })).body.data.mapping;
+    expect((await call(alice, "POST", "/imports/", { csv, mapping })).status).toBe(201);
+    const before = (await call(alice, "GET", "/cases/")).body.data as {
+      id: string;
+      clientName: string | null;
+      payoffAmount: string;
+    }[];
+    expect(before.filter((c) => c.clientName === "Bulk Co")).toHaveLength(40);
+    expect((await call(alice, "GET", `/clients/${bulk.id}/`)).body.data.caseCount).toBe(40);
+
+    const res = await call(alice, "DELETE", `/clients/${bulk.id}/`);
+    expect(res.body.data).toEqual({ casesUnassigned: 40 });
+    const after = (await call(alice, "GET", "/cases/")).body.data as typeof before;
+    expect(after.map((c) => [c.id, c.clientName, c.payoffAmount]).sort()).toEqual(
+      before.map((c) => [c.id, null, c.payoffAmount]).sort(),
+    );
+    for (const c of before.slice(0, 5)) {
+      const [entry] = await historyOf(alice, c.id);
+      expect(entry).toMatchObject({
+        title: "Client Bulk Co deleted: the case has no client now",
+        payoffBefore: c.payoffAmount,
+        payoffAfter: c.payoffAmount,
+      });
+    }
   });
 
   it("is refused while the client has closed remittance periods, changing nothing", async () => {
