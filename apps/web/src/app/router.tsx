@@ -47,6 +47,11 @@ const PortfolioCasesPage = lazy(() =>
     default: m.PortfolioCasesPage,
   })),
 );
+const ClientsPage = lazy(() =>
+  import("../features/clients/components/clients-page.tsx").then((m) => ({
+    default: m.ClientsPage,
+  })),
+);
 const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page.tsx").then((m) => ({
     default: m.ProfilePage,
@@ -97,6 +102,7 @@ export function AppRoutes() {
             <Route path="/remittance" element={load(RemittancePage)} />
             <Route path="/portfolio" element={load(PortfolioPage)} />
             <Route path="/portfolio/cases" element={load(PortfolioCasesPage)} />
+            <Route path="/clients" element={load(ClientsPage)} />
             <Route path="/billing" element={load(BillingPage)} />
             <Route path="/profile" element={load(ProfilePage)} />
             <Route path="/workspace" element={load(WorkspaceSettingsPage)} />

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { AccountMenu } from "../../components/layouts/account-menu.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { WorkspaceSwitcher } from "../../features/workspaces/components/workspace-switcher.tsx";
@@ -10,8 +10,8 @@ import { useProfile } from "../../lib/profile.ts";
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   isActive
-    ? "rounded-md bg-brand-50 px-2.5 py-1.5 font-semibold text-brand-800"
-    : "rounded-md px-2.5 py-1.5 font-medium text-ink-600 hover:bg-slate-100 hover:text-ink-900";
+    ? "shrink-0 whitespace-nowrap rounded-md bg-brand-50 px-2.5 py-1.5 font-semibold text-brand-800"
+    : "shrink-0 whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium text-ink-600 hover:bg-slate-100 hover:text-ink-900";
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -19,6 +19,13 @@ export function TopBar() {
   const profile = useProfile();
   // The stored login answer shows a name at once; the profile (fresher, with the picture) follows.
   const [stored] = useState(() => readStoredUser(browserStorage()));
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the links scroll sideways: the current page's link is brought into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>(`a[href="${CSS.escape(pathname)}"]`);
+    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
 
   const logout = () => {
     // Storage is cleared before the server call, so the user leaves at once whatever it answers.
@@ -38,6 +45,7 @@ export function TopBar() {
             <Logo className="max-sm:[&>span]:hidden" />
           </Link>
           <nav
+            ref={nav}
             aria-label="Main"
             className="flex items-center gap-1 text-sm whitespace-nowrap max-lg:order-last max-lg:w-full max-lg:overflow-x-auto max-lg:border-t max-lg:border-slate-100 max-lg:py-1.5"
           >
@@ -47,6 +55,9 @@ export function TopBar() {
             <NavLink to="/deadlines" className={navClasses}>
               Deadlines
             </NavLink>
+            <NavLink to="/clients" className={navClasses}>
+              Clients
+            </NavLink>
             <NavLink to="/portfolio" className={navClasses}>
               Portfolio
             </NavLink>
@@ -55,7 +66,7 @@ export function TopBar() {
             </NavLink>
           </nav>
         </div>
-        <div className="flex h-16 min-w-0 items-center gap-2">
+        <div className="flex h-16 min-w-0 items-center gap-2 max-sm:shrink-0">
           <WorkspaceSwitcher />
           <AccountMenu
             user={profile.data ?? stored}

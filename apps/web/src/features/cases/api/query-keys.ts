@@ -12,6 +12,8 @@ export const caseKeys = {
   history: (caseId: string) => [...caseKeys.all, "history", caseId] as const,
   deleted: () => [...caseKeys.all, "deleted"] as const,
   paymentPlans: () => [...caseKeys.all, "payment-plans"] as const,
+  /** The workspace's clients: a case's write moves their case counts, so under "cases" too. */
+  clients: () => [...caseKeys.all, "clients"] as const,
   deadlines: (caseId: string) => [...caseKeys.all, "deadlines", caseId] as const,
   renewalPreview: (caseId: string, date: string) =>
     [...caseKeys.all, "deadlines", caseId, "renewal", date] as const,

@@ -191,6 +191,12 @@ function CaseFacts({
               Case No. <span className="tabular">{item.courtCaseNumber}</span>
             </span>
           </p>
+          {item.clientName ? (
+            <p className="mt-1 text-sm text-ink-700">
+              <span className="text-ink-500">Client:</span>{" "}
+              <span className="font-semibold break-words">{item.clientName}</span>
+            </p>
+          ) : null}
         </div>
         {item.isEnded ? (
           <p className="rounded-md bg-slate-100 px-3 py-1.5 text-sm text-ink-700">

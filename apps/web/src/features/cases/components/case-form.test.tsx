@@ -29,6 +29,17 @@ vi.mock("../api/update-case.ts", () => ({
 vi.mock("../api/preview-case-edit.ts", () => ({
   usePreviewCaseEdit: () => ({ mutate: preview, isPending: false }),
 }));
+const FFB = "6f1c2a0e-1b7d-4f3a-9c55-0d2b8e4a1f10";
+const ACME = "0a0a0a0a-0000-4000-8000-000000000001";
+vi.mock("../api/get-clients.ts", () => ({
+  useClientOptions: () => ({
+    data: [
+      { id: ACME, name: "Acme Credit Union" },
+      { id: FFB, name: "First Federal Bank" },
+    ],
+    isPending: false,
+  }),
+}));
 
 const item = {
   id: "c1",
@@ -56,6 +67,8 @@ const item = {
   debtorZip: "12207",
   debtorPhone: "",
   debtorEmail: "",
+  clientId: FFB,
+  clientName: "First Federal Bank",
 } as unknown as CaseDto;
 
 beforeEach(() => {
@@ -210,5 +223,42 @@ describe("the case form", { timeout: 30_000 }, () => {
         costTreatment: "separate-bearing",
       },
     });
+  });
+
+  it("sends the client picked in New Case, and none when none is picked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const dialog = openNewCase();
+    const client = within(dialog).getByRole("combobox", { name: /^Client/ }) as HTMLSelectElement;
+    expect(client.value).toBe("");
+    expect([...client.options].map((o) => o.text)).toEqual([
+      "No client",
+      "Acme Credit Union",
+      "First Federal Bank",
+    ]);
+    await fill(user, within(dialog).getByLabelText("Case Name"), "Acme Supply v. Roe");
+    await fill(user, within(dialog).getByLabelText("Court Name"), "Superior Court");
+    await fill(user, within(dialog).getByLabelText("Court Case Number"), "CV-1");
+    await fill(user, within(dialog).getByLabelText("Judgment Amount"), "1000");
+    await fill(user, within(dialog).getByLabelText("Judgment Date"), "2024-01-15");
+    await user.click(within(dialog).getByRole("button", { name: "Add Case" }));
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ clientId: null });
+
+    await user.selectOptions(client, "First Federal Bank");
+    await user.click(within(dialog).getByRole("button", { name: "Add Case" }));
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create.mock.calls[1]?.[0]).toMatchObject({ clientId: FFB });
+  });
+
+  it("opens Edit Case on the case's client and moves it to none", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<EditCaseDialog item={item} open onClose={() => {}} />);
+    const dialog = screen.getByRole("dialog", { name: "Edit Case - Acme v. Roe" });
+    const client = within(dialog).getByRole("combobox", { name: /^Client/ }) as HTMLSelectElement;
+    expect(client.value).toBe(FFB);
+    await user.selectOptions(client, "No client");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    // A client is not a term of the judgment: saved at once, without a preview of the figures.
+    expect(preview).not.toHaveBeenCalled();
+    expect(update.mock.calls[0]?.[0]).toMatchObject({ caseId: "c1", body: { clientId: null } });
   });
 });

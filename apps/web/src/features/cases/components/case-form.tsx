@@ -12,6 +12,7 @@ import {
   JudgmentTermsFields,
   useFieldProps,
 } from "./case-form-fields.tsx";
+import { ClientField } from "./client-field.tsx";
 import { NewCaseResults } from "./new-case-results.tsx";
 
 /** What only New Case has: the live Results beside the form and the payments so far. */
@@ -25,6 +26,8 @@ export interface NewCaseExtras {
 export type CaseFormProps = {
   form: NewCaseForm;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The case's client's name as it was answered, shown until the client list arrives. */
+  clientName?: string | null;
 } & ({ mode: "new"; extras: NewCaseExtras } | { mode: "edit"; extras?: undefined });
 
 /** Each mode's form id (the footer's submit button names it) and the prefix of its field ids. */
@@ -44,7 +47,7 @@ const RATE_HINTS = {
  * validated by the same schema. New Case adds the payments so far and the live Results; the
  * dialogs around it own the save (and Edit Case's preview of changed figures).
  */
-export function CaseForm({ mode, form, onSubmit, extras }: CaseFormProps) {
+export function CaseForm({ mode, form, onSubmit, extras, clientName }: CaseFormProps) {
   const { form: formId, prefix } = CASE_FORM_IDS[mode];
   const fields = useCaseFormFields(form, prefix);
   const props = fields.props;
@@ -98,6 +101,12 @@ export function CaseForm({ mode, form, onSubmit, extras }: CaseFormProps) {
           >
             <Input className="tabular" {...props("courtCaseNumber")} />
           </FormField>
+          <ClientField
+            form={form}
+            prefix={prefix}
+            knownName={clientName}
+            className="sm:col-span-2"
+          />
         </JudgmentTermsFields>
         {extras ? <PaymentsSoFar form={form} paymentTyped={extras.paymentTyped} /> : null}
       </FormSection>

@@ -7,6 +7,7 @@ import {
 } from "../../../components/ui/plan-state-badge.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
+import type { ClientOption } from "../api/get-clients.ts";
 import {
   CASE_FILTERS,
   CASE_SORTS,
@@ -18,6 +19,7 @@ import {
   type PlanFilter,
   SEARCH_MAX_LENGTH,
 } from "../utils/case-list.ts";
+import { type ClientFilter, clientFilterOf, clientParamOf } from "../utils/client-filter.ts";
 import { formatMoney } from "../utils/money.ts";
 import { AlertIcon, PlusIcon } from "./case-icons.tsx";
 import { Panel } from "./panel.tsx";
@@ -32,6 +34,8 @@ export interface CaseListView {
   query: string;
   /** By payment plan: any, with one, a missed installment, a state, or none. */
   plan: PlanFilter;
+  /** By creditor client: any, none, or one client's cases. */
+  client: ClientFilter;
 }
 
 export function CaseListPanel({
@@ -39,6 +43,7 @@ export function CaseListPanel({
   counts,
   view,
   onViewChange,
+  clients = [],
   loading,
   failed,
   onRetry,
@@ -53,6 +58,8 @@ export function CaseListPanel({
   counts: Record<CaseFilter, number>;
   view: CaseListView;
   onViewChange: (view: CaseListView) => void;
+  /** The workspace's clients: with none, the list offers no client filter. */
+  clients?: readonly ClientOption[];
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -105,7 +112,7 @@ export function CaseListPanel({
         </div>
       ) : (
         <>
-          <ListToolbar counts={counts} view={view} onViewChange={onViewChange} />
+          <ListToolbar counts={counts} view={view} onViewChange={onViewChange} clients={clients} />
           {/* On wide screens the list scrolls within the height the case details give the row,
               so a long docket never pushes the transactions table down. */}
           <div className="relative lg:min-h-[18rem] lg:flex-1">
@@ -173,6 +180,11 @@ function CaseCard({
           <span className="block truncate text-sm text-ink-500">
             Case No. <span className="tabular">{item.courtCaseNumber}</span>
           </span>
+          {item.clientName ? (
+            <span className="block truncate text-sm text-ink-500">
+              Client: <span className="text-ink-700">{item.clientName}</span>
+            </span>
+          ) : null}
         </span>
         {item.isEnded ? (
           <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-ink-700">
@@ -208,6 +220,8 @@ function CaseCard({
 function noMatchText(view: CaseListView, counts: Record<CaseFilter, number>): string {
   if (view.query.trim() !== "") return "No cases match your search.";
   if (view.plan !== "any") return "No cases with that payment plan here.";
+  if (view.client === "none") return "No cases without a client here.";
+  if (view.client !== "any") return "No cases of that client here.";
   if (view.filter === "active") {
     return counts.ended > 0 ? "No active cases. Ended cases are under Ended." : "No active cases.";
   }
@@ -219,10 +233,12 @@ function ListToolbar({
   counts,
   view,
   onViewChange,
+  clients,
 }: {
   counts: Record<CaseFilter, number>;
   view: CaseListView;
   onViewChange: (view: CaseListView) => void;
+  clients: readonly ClientOption[];
 }) {
   return (
     <div className="space-y-2 border-b border-slate-200 px-3 py-3">
@@ -284,6 +300,9 @@ function ListToolbar({
           ))}
         </select>
       </div>
+      {clients.length > 0 || view.client !== "any" ? (
+        <ClientFilterSelect view={view} onViewChange={onViewChange} clients={clients} />
+      ) : null}
       <div className="flex items-center gap-2">
         <label htmlFor="case-sort" className="w-24 shrink-0 text-sm text-ink-600">
           Sort by
@@ -301,6 +320,42 @@ function ListToolbar({
           ))}
         </select>
       </div>
+    </div>
+  );
+}
+
+/** Any client, no client, or one client's cases; a client the list no longer has stays named. */
+function ClientFilterSelect({
+  view,
+  onViewChange,
+  clients,
+}: {
+  view: CaseListView;
+  onViewChange: (view: CaseListView) => void;
+  clients: readonly ClientOption[];
+}) {
+  const value = clientParamOf(view.client) ?? "any";
+  const unknown = typeof view.client === "object" && !clients.some((c) => c.id === value);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="case-client-filter" className="w-24 shrink-0 text-sm text-ink-600">
+        Client
+      </label>
+      <select
+        id="case-client-filter"
+        value={value}
+        onChange={(event) => onViewChange({ ...view, client: clientFilterOf(event.target.value) })}
+        className={cn(inputClasses, "h-9 min-w-0 flex-1 px-2 py-0")}
+      >
+        <option value="any">Any client</option>
+        <option value="none">No client</option>
+        {unknown ? <option value={value}>A client not listed</option> : null}
+        {clients.map((client) => (
+          <option key={client.id} value={client.id}>
+            {client.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

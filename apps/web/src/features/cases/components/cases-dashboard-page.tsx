@@ -6,12 +6,17 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace-access.ts";
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
+import { type ClientOption, useClientOptions } from "../api/get-clients.ts";
 import { useLedger } from "../api/get-ledger.ts";
 import { type PlanSummary, usePlansByCase } from "../api/get-payment-plans.ts";
 import { useSubscriptionPlan } from "../api/get-plan-status.ts";
 import { useCaseDraft } from "../hooks/use-case-draft.ts";
 import { useCaseLifecycle } from "../hooks/use-case-lifecycle.ts";
-import { useCaseSelection, useFirstCaseOpens } from "../hooks/use-case-selection.ts";
+import {
+  useCaseSelection,
+  useClientFilter,
+  useFirstCaseOpens,
+} from "../hooks/use-case-selection.ts";
 import {
   type DashboardDialogs as DashboardDialogState,
   useDashboardDialogs,
@@ -23,6 +28,7 @@ import {
   defaultCaseFilter,
   visibleCases,
 } from "../utils/case-list.ts";
+import { clientParamOf } from "../utils/client-filter.ts";
 import { atPlanLimit } from "../utils/plan-limit.ts";
 import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
@@ -51,8 +57,8 @@ export interface CaseSectionContext {
 }
 export type CaseSections = (context: CaseSectionContext) => ReactNode;
 
-/** The list's view as the user chose it; no filter chosen yet is null. */
-type ChosenView = Omit<CaseListView, "filter"> & { filter: CaseFilter | null };
+/** The list's view as the user chose it (the client filter lives in the URL); no filter chosen yet is null. */
+type ChosenView = Omit<CaseListView, "filter" | "client"> & { filter: CaseFilter | null };
 const FIRST_VIEW: ChosenView = { filter: null, sort: "newest", query: "", plan: "any" };
 /** What another feature may add to the dashboard's toolbar (the batch payoff letters). */
 export interface DashboardActionContext {
@@ -71,11 +77,27 @@ export interface CasesDashboardProps {
   dashboardActions?: DashboardActions;
 }
 
+/** How the list is narrowed and ordered: chosen on the page, the client filter kept in the URL. */
+function useCaseListView(cases: readonly CaseDto[], selectedId: string | null) {
+  // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
+  const [chosen, setChosen] = useState<ChosenView>(FIRST_VIEW);
+  const [clientFilter, setClientFilter] = useClientFilter();
+  const view: CaseListView = {
+    ...chosen,
+    filter: chosen.filter ?? defaultCaseFilter(cases, selectedId),
+    client: clientFilter,
+  };
+  const onViewChange = ({ client, ...rest }: CaseListView) => {
+    setChosen(rest);
+    if (clientParamOf(client) !== clientParamOf(clientFilter)) setClientFilter(client);
+  };
+  return { view, onViewChange };
+}
+
 export function CasesDashboardPage({ caseSections, dashboardActions }: CasesDashboardProps = {}) {
   const detailsRef = useRef<HTMLDivElement>(null);
   const { selectedId, setCaseParam, select } = useCaseSelection(detailsRef);
-  // No filter chosen yet: the list opens on the active cases (see defaultCaseFilter).
-  const [chosen, setChosen] = useState<ChosenView>(FIRST_VIEW);
+  const clients = useClientOptions();
 
   const list = useCases();
   const cases = list.data ?? [];
@@ -91,10 +113,7 @@ export function CasesDashboardPage({ caseSections, dashboardActions }: CasesDash
   // A viewer is offered only what reads: statements, the report, exports, the history.
   const readOnly = !access.canEdit;
 
-  const view: CaseListView = {
-    ...chosen,
-    filter: chosen.filter ?? defaultCaseFilter(cases, selectedId),
-  };
+  const { view, onViewChange } = useCaseListView(cases, selectedId);
   const plans = usePlansByCase();
   const shown = visibleCases(cases, view, plans);
   useFirstCaseOpens(list.data !== undefined && listed === null, shown[0]?.id ?? null, setCaseParam);
@@ -145,7 +164,8 @@ export function CasesDashboardPage({ caseSections, dashboardActions }: CasesDash
           shown={shown}
           plans={plans}
           view={view}
-          onViewChange={setChosen}
+          onViewChange={onViewChange}
+          clients={clients.data ?? []}
           selected={selected}
           onSelect={select}
           onAddCase={readOnly ? undefined : openNewCase}
@@ -303,6 +323,7 @@ function CaseWorkspace({
   plans,
   view,
   onViewChange,
+  clients,
   selected,
   onSelect,
   onAddCase,
@@ -318,6 +339,8 @@ function CaseWorkspace({
   plans: ReadonlyMap<string, PlanSummary>;
   view: CaseListView;
   onViewChange: (view: CaseListView) => void;
+  /** The workspace's clients, for the list's client filter. */
+  clients: readonly ClientOption[];
   selected: CaseDto | null;
   onSelect: (caseId: string) => void;
   /** Absent for a viewer: nothing offers to add a case. */
@@ -340,6 +363,7 @@ function CaseWorkspace({
         counts={countCases(list.data ?? [])}
         view={view}
         onViewChange={onViewChange}
+        clients={clients}
         loading={listLoading}
         failed={listFailed}
         onRetry={() => void list.refetch()}

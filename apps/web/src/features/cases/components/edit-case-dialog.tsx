@@ -41,7 +41,7 @@ export function EditCaseDialog({
       {confirming ? (
         <PayoffChange figures={confirming.figures} />
       ) : (
-        <CaseForm mode="edit" form={form} onSubmit={submit} />
+        <CaseForm mode="edit" form={form} onSubmit={submit} clientName={item.clientName} />
       )}
     </Dialog>
   );

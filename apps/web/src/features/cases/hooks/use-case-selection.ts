@@ -1,8 +1,11 @@
 import { type RefObject, useCallback, useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { type ClientFilter, clientFilterOf, clientParamOf } from "../utils/client-filter.ts";
 
 /** The selected case lives in the URL (?case=id), so a reload or a shared link keeps it. */
 export const CASE_PARAM = "case";
+/** So does the client filter (?client=id or none): the Clients page links to a client's cases. */
+export const CLIENT_PARAM = "client";
 
 /** Reloads the page on a case (or none): the dashboard's flag steps (docs/product.md, "Screens"). */
 export function reloadOn(caseId: string | null) {
@@ -53,4 +56,25 @@ export function useFirstCaseOpens(
     if (window.location.pathname !== pathname) return;
     setCaseParam(firstShownId);
   }, [nothingOpen, firstShownId, setCaseParam, pathname]);
+}
+
+/** The list's client filter, read from and written to the URL. */
+export function useClientFilter(): [ClientFilter, (filter: ClientFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = clientFilterOf(params.get(CLIENT_PARAM));
+  const setFilter = useCallback(
+    (next: ClientFilter) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          const value = clientParamOf(next);
+          if (value === null) updated.delete(CLIENT_PARAM);
+          else updated.set(CLIENT_PARAM, value);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filter, setFilter];
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CaseDto, EditCaseBody, EditPreviewDto } from "@owed/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,8 +9,9 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useLoadedRateTables } from "../api/get-rate-table.ts";
 import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
+import { caseKeys } from "../api/query-keys.ts";
 import { useUpdateCase } from "../api/update-case.ts";
-import { endedSession, forbiddenMessage } from "../utils/api-errors.ts";
+import { clientGone, endedSession, forbiddenMessage } from "../utils/api-errors.ts";
 import { DIALOG_TOAST } from "../utils/dialog-toast.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
 import { formFieldOf, type NewCaseFormSchema, newCaseFormSchema } from "../utils/new-case-form.ts";
@@ -21,6 +23,7 @@ import { userToday } from "../utils/time-zone.ts";
  */
 export function useEditCaseForm(item: CaseDto, onClose: () => void) {
   const update = useUpdateCase();
+  const queryClient = useQueryClient();
   const preview = usePreviewCaseEdit();
   const loadedTables = useLoadedRateTables();
   const form = useForm<z.input<NewCaseFormSchema>, unknown, z.output<NewCaseFormSchema>>({
@@ -38,6 +41,11 @@ export function useEditCaseForm(item: CaseDto, onClose: () => void) {
   const showRefusal = (error: unknown) => {
     if (endedSession(error)) return;
     setConfirming(null);
+    if (clientGone(error)) {
+      setError("clientId", { message: error.message });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.clients() });
+      return;
+    }
     if (error instanceof ApiError && error.status === 400) {
       if (!placeFieldErrors(error.fieldErrors, formFieldOf, setError)) {
         setError("root.server", { message: error.message });

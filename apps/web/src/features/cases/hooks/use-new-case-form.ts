@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CaseDto, DOCKET_ERRORS } from "@owed/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { type Path, type UseFormSetError, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,10 +9,12 @@ import { browserStorage } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { useCreateCase } from "../api/create-case.ts";
 import { useLoadedRateTables } from "../api/get-rate-table.ts";
+import { caseKeys } from "../api/query-keys.ts";
 import {
   ADD_CASE_MESSAGES,
   BILLING_REDIRECT_MS,
   classifyAddCaseError,
+  clientGone,
 } from "../utils/api-errors.ts";
 import { discardCaseDraft, saveCaseDraft } from "../utils/case-draft.ts";
 import { DIALOG_TOAST } from "../utils/dialog-toast.ts";
@@ -35,6 +38,10 @@ function showAddCaseFailure(
   setError: UseFormSetError<NewCaseFormValues>,
   redirecting: { current: boolean },
 ) {
+  if (clientGone(error)) {
+    setError("clientId", { message: error.message });
+    return;
+  }
   const failure = classifyAddCaseError(error);
   switch (failure.kind) {
     case "session":
@@ -69,6 +76,7 @@ export function useNewCaseForm(
   onCreated: (created: CaseDto, options: { openingPayment: boolean }) => void,
 ) {
   const create = useCreateCase();
+  const queryClient = useQueryClient();
   const redirecting = useRef(false);
   const loadedTables = useLoadedRateTables();
   const form = useForm<z.input<NewCaseFormSchema>, unknown, z.output<NewCaseFormSchema>>({
@@ -94,7 +102,11 @@ export function useNewCaseForm(
         if (draft && email) discardCaseDraft(browserStorage(), email);
         onCreated(created, { openingPayment: body.paymentAmount != null });
       },
-      onError: (error) => showAddCaseFailure(error, values, form.setError, redirecting),
+      onError: (error) => {
+        // A client gone from the list: the select is refreshed with the clients there are now.
+        if (clientGone(error)) void queryClient.invalidateQueries({ queryKey: caseKeys.clients() });
+        showAddCaseFailure(error, values, form.setError, redirecting);
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { DOCKET_ERRORS } from "@owed/domain";
+import { DOCKET_ERRORS, PORTFOLIO_ERRORS } from "@owed/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 
 /** The add-case messages (docs/product.md, "Validation and messages"). */
@@ -52,4 +52,12 @@ export function forbiddenMessage(error: unknown, fallback: string): string {
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return fallback;
+}
+
+/**
+ * The case's client is not (or no longer) one of the workspace's: deleted since the form opened,
+ * say. Its message goes on the Client field, and nothing was written.
+ */
+export function clientGone(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === PORTFOLIO_ERRORS.clientNotFound.code;
 }

@@ -5,6 +5,7 @@ import {
   type PlanState,
   parseMoneyInput,
 } from "@owed/domain";
+import { type ClientFilter, matchesClientFilter } from "./client-filter.ts";
 
 /** Which cases the list shows. "Active Cases (n)" always counts the active ones alone. */
 export type CaseFilter = "active" | "ended" | "all";
@@ -95,7 +96,7 @@ function normalise(text: string): string {
   return text.toLocaleLowerCase("en-US").replace(/\s+/g, " ").trim();
 }
 
-/** Whether a case matches every word typed: case name, court, case number or debtor. */
+/** Whether a case matches every word typed: case name, court, case number, debtor or client. */
 export function matchesSearch(item: CaseDto, query: string): boolean {
   const words = normalise(query).split(" ").filter(Boolean);
   if (words.length === 0) return true;
@@ -108,6 +109,7 @@ export function matchesSearch(item: CaseDto, query: string): boolean {
       item.debtorFirm,
       item.debtorCity,
       item.debtorEmail,
+      item.clientName ?? "",
     ].join(" "),
   );
   return words.every((word) => haystack.includes(word));
@@ -145,13 +147,20 @@ const comparators: Record<CaseSort, ((a: CaseDto, b: CaseDto) => number) | null>
 /** The cases the list shows, in the order it shows them. */
 export function visibleCases(
   cases: readonly CaseDto[],
-  view: { filter: CaseFilter; sort: CaseSort; query: string; plan?: PlanFilter },
+  view: {
+    filter: CaseFilter;
+    sort: CaseSort;
+    query: string;
+    plan?: PlanFilter;
+    client?: ClientFilter;
+  },
   plans: ReadonlyMap<string, CasePlanStanding> = new Map(),
 ): CaseDto[] {
   const shown = cases.filter(
     (c) =>
       (view.filter === "all" || c.isEnded === (view.filter === "ended")) &&
       matchesPlanFilter(plans.get(c.id), view.plan ?? "any") &&
+      matchesClientFilter(c, view.client ?? "any") &&
       matchesSearch(c, view.query),
   );
   const compare = comparators[view.sort];

@@ -28,6 +28,8 @@ const item = {
   debtorZip: "12207",
   debtorPhone: "",
   debtorEmail: "",
+  clientId: "6f1c2a0e-1b7d-4f3a-9c55-0d2b8e4a1f10",
+  clientName: "First Federal Bank",
 } as unknown as CaseDto;
 
 describe("Edit Case", () => {
@@ -61,7 +63,16 @@ describe("Edit Case", () => {
       debtorZip: "12207",
       debtorPhone: "",
       debtorEmail: "",
+      clientId: "6f1c2a0e-1b7d-4f3a-9c55-0d2b8e4a1f10",
     });
+  });
+
+  it("sends no client as null, and a new client is not a change of the figures", () => {
+    const values = editValuesFromCase(item);
+    expect(values.clientId).toBe("6f1c2a0e-1b7d-4f3a-9c55-0d2b8e4a1f10");
+    const none = toEditCaseBody({ ...values, clientId: "" });
+    expect(none.clientId).toBeNull();
+    expect(termsChanged(item, none)).toBe(false);
   });
 
   it("previews only the changes that can move a figure", () => {

@@ -33,6 +33,7 @@ export function editValuesFromCase(item: CaseDto): NewCaseFormValues {
     debtorZip: item.debtorZip,
     debtorPhone: item.debtorPhone,
     debtorEmail: item.debtorEmail,
+    clientId: item.clientId ?? "",
   };
 }
 

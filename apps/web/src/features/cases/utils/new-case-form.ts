@@ -57,6 +57,8 @@ export interface NewCaseFormValues {
   debtorZip: string;
   debtorPhone: string;
   debtorEmail: string;
+  /** The creditor client's id; blank: the case has no client. */
+  clientId: string;
 }
 
 export const NEW_CASE_DEFAULTS: NewCaseFormValues = {
@@ -88,6 +90,7 @@ export const NEW_CASE_DEFAULTS: NewCaseFormValues = {
   debtorZip: "",
   debtorPhone: "",
   debtorEmail: "",
+  clientId: "",
 };
 
 export type LiveResults =
@@ -279,6 +282,7 @@ export function caseFieldsBody(values: NewCaseFormValues) {
     debtorZip: values.debtorZip.trim(),
     debtorPhone: values.debtorPhone.trim(),
     debtorEmail: values.debtorEmail.trim(),
+    clientId: values.clientId === "" ? null : values.clientId,
   };
 }
 
