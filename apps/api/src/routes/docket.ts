@@ -12,8 +12,8 @@ import { docketExportRoutes } from "../features/exports/routes.ts";
 import { paymentPlanOf } from "../features/payment-plans/plan-use-cases.ts";
 import { paymentPlanRoutes } from "../features/payment-plans/routes.ts";
 import { payoffLetterRoutes } from "../features/payoff-letters/routes.ts";
-import { remittanceRoutes } from "../features/remittance/routes.ts";
 import { portfolioRoutes } from "../features/portfolio/routes.ts";
+import { remittanceRoutes } from "../features/remittance/routes.ts";
 
 /**
  * The docket API under its prefix: every feature's routes behind the one authentication hook and
