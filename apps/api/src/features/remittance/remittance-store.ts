@@ -30,21 +30,6 @@ export async function clientOf(
   return row;
 }
 
-/** The client, held until the transaction ends: closing periods for it queue one behind another. */
-export async function lockClient(
-  tx: Tx,
-  workspaceId: string,
-  clientId: string,
-): Promise<ClientRow | undefined> {
-  if (!isUuid(clientId)) return undefined;
-  const [row] = await tx
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
-    .for("update");
-  return row;
-}
-
 export interface ClientCase {
   id: string;
   caseName: string;

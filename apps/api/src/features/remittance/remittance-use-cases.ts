@@ -24,12 +24,12 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { ClientRow, RemittancePeriodRow } from "../../db/schema/index.ts";
 import type { DocketActor } from "../cases/case-use-cases.ts";
 import { refusalOf, refusalSaying } from "../cases/docket-errors.ts";
+import { lockClientRow } from "../clients/client-store.ts";
 import {
   clientLedgers,
   clientOf,
   deletePeriod,
   insertPeriod,
-  lockClient,
   memberNames,
   periodsOfClient,
 } from "./remittance-store.ts";
@@ -290,7 +290,7 @@ export async function closeRemittancePeriod(
   body: { from: string; to: string },
 ): Promise<RemittanceReport> {
   const row = await db.transaction(async (tx) => {
-    const client = await lockClient(tx, actor.workspaceId, clientId);
+    const client = await lockClientRow(tx, actor.workspaceId, clientId);
     if (!client) throw clientNotFound();
     if (body.from.trim() === "" || body.to.trim() === "") {
       const field = body.from.trim() === "" ? "from" : "to";
@@ -346,7 +346,7 @@ export async function reopenRemittancePeriod(
   periodId: string,
 ): Promise<null> {
   await db.transaction(async (tx) => {
-    const client = await lockClient(tx, actor.workspaceId, clientId);
+    const client = await lockClientRow(tx, actor.workspaceId, clientId);
     if (!client) throw clientNotFound();
     if (!(await deletePeriod(tx, client.id, periodId))) {
       throw refusalOf(PORTFOLIO_ERRORS.periodNotFound);
