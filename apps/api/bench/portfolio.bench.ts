@@ -1,13 +1,15 @@
 // The portfolio at a firm's size (docs/portfolio.md, "The portfolio"): 10,000 cases of 20 entries
 // each, spread over 20 clients and four jurisdictions, then GET /docket/api/portfolio/ over HTTP:
-// cold (the first request works out every case's figures), unchanged (nothing written since), and
-// after one write (a payment edited through the API, then the portfolio asked again: one case is
-// worked out again), plus a client's portfolio and a bucket's list. The cases are written straight
-// into the database (with their ledger figures and snapshots from the engine), since 210,000 API
-// calls would take longer than the measurement. Runs on PGlite in a temporary folder, then again on
-// PostgreSQL when BENCH_DATABASE_URL is set (see bench-server.ts). BENCH_SMOKE=1: a few small
-// cases, one run each, in seconds; its figures mean nothing.
+// cold (the first request works out every case's figures), the next day in the same month (the
+// cases with no entry after today derived from today's kept figures), unchanged (nothing written
+// since), and after one write (a payment edited through the API, then the portfolio asked again:
+// one case is worked out again), plus a client's portfolio and a bucket's list. The cases are
+// written straight into the database (with their ledger figures and snapshots from the engine),
+// since 210,000 API calls would take longer than the measurement. Runs on PGlite in a temporary
+// folder, then again on PostgreSQL when BENCH_DATABASE_URL is set (see bench-server.ts).
+// BENCH_SMOKE=1: a few small cases, one run each, in seconds; its figures mean nothing.
 import {
+  addDays,
   type CaseTerms,
   computeLedger,
   type LedgerTransaction,
@@ -161,6 +163,13 @@ async function measure(label: string) {
 
     const cold = await get("/docket/api/portfolio/");
     const totals = JSON.parse(cold.body).data.totals;
+    // The next morning's first request: the cases with no entry after today are derived from
+    // today's kept figures. On a month's last day the next day is in another month (cold).
+    const tomorrow = addDays(today, 1);
+    const nextDay =
+      tomorrow.slice(0, 7) === today.slice(0, 7)
+        ? await get(`/docket/api/portfolio/?asOf=${tomorrow}`)
+        : null;
     const unchanged: number[] = [];
     for (let run = 0; run < RUNS; run++) unchanged.push((await get("/docket/api/portfolio/")).took);
 
@@ -203,6 +212,11 @@ async function measure(label: string) {
       `  outstanding ${totals.outstanding.total} over ${totals.openJudgments} open judgments`,
     );
     console.log(`  cold (first request, every case worked out): ${ms(cold.took)}`);
+    console.log(
+      nextDay
+        ? `  next day (same month, first request for ${tomorrow}): ${ms(nextDay.took)}`
+        : "  next day (same month): not measured, today is the month's last day",
+    );
     console.log(
       `  unchanged: median ${ms(median(unchanged))}, worst ${ms(Math.max(...unchanged))} (${RUNS} runs)`,
     );

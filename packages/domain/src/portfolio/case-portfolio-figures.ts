@@ -106,6 +106,34 @@ export function casePortfolioFigures(
   transactions: readonly LedgerTransaction[],
   asOf: CalendarDate,
 ): CasePortfolioFigures | null {
+  return casePortfolioWork(terms, transactions, asOf)?.figures ?? null;
+}
+
+/**
+ * What a later date in the same month can start from without reading the ledger again: the
+ * engine's state after every transaction on or before the as-of date (interest not accrued past
+ * the last of them), the interest accrued through the previous month's end, and the day of the
+ * ledger's last transaction (any date, even after the as-of date).
+ */
+export interface CasePortfolioBasis {
+  readonly prepared: PreparedTerms;
+  readonly state: EngineState;
+  readonly accruedBeforeMonth: Money;
+  readonly lastEntryDay: number | null;
+}
+
+/** The case's figures as `casePortfolioFigures` gives them, with the basis they were read from. */
+export interface CasePortfolioWork {
+  figures: CasePortfolioFigures;
+  basis: CasePortfolioBasis;
+}
+
+/** `casePortfolioFigures`, and the basis a later date in the same month can be derived from. */
+export function casePortfolioWork(
+  terms: CaseTerms,
+  transactions: readonly LedgerTransaction[],
+  asOf: CalendarDate,
+): CasePortfolioWork | null {
   const asOfDay = toDayNumber(asOf, "asOf");
   const prepared = prepareTerms(terms);
   if (prepared.judgmentDay > asOfDay) return null;
@@ -175,26 +203,79 @@ export function casePortfolioFigures(
   }
   while (next < PORTFOLIO_MONTHS - 1) takePoint(next++);
 
-  const { summary, outstanding } = shownAt(prepared, state, asOfDay);
-  const last = (PORTFOLIO_MONTHS - 1) * 3;
-  points[last] = outstanding.principal;
-  points[last + 1] = outstanding.interest;
-  points[last + 2] = outstanding.costs;
-  return {
+  const lastTx = ordered[ordered.length - 1];
+  const basis: CasePortfolioBasis = {
+    prepared,
+    state,
+    accruedBeforeMonth,
+    lastEntryDay: lastTx ? lastTx.day : null,
+  };
+  const figures = figuresAt(basis, asOf, {
     asOf,
     judgmentDate: prepared.judgmentDate,
     judgmentAmount: prepared.judgmentAmount,
-    isEnded: summary.isEnded,
-    lastPaymentDate: summary.lastPaymentDate,
-    outstanding,
-    perDiem: summary.perDiem,
-    interestThisMonth: roundToCents(summary.totalInterestAccrued - accruedBeforeMonth),
+    isEnded: false,
+    lastPaymentDate: null,
+    outstanding: { principal: 0n, interest: 0n, costs: 0n, total: 0n },
+    perDiem: 0n,
+    interestThisMonth: 0n,
     collectedThisMonth,
     collectedThisYear,
     months: [...months.values()].sort((a, b) => a.index - b.index),
     points,
     renewals,
+  });
+  return { figures, basis };
+}
+
+/**
+ * What depends on the as-of date itself, read from the basis accrued to `asOf` (on a copy):
+ * the outstanding (the last point), per diem, whether it is satisfied, interest this month. The
+ * rest is taken from `rest` as it stands; the points array is copied.
+ */
+function figuresAt(
+  basis: CasePortfolioBasis,
+  asOf: CalendarDate,
+  rest: CasePortfolioFigures,
+): CasePortfolioFigures {
+  const asOfDay = toDayNumber(asOf, "asOf");
+  const { summary, outstanding } = shownAt(basis.prepared, basis.state, asOfDay);
+  const points = rest.points.slice();
+  const last = (PORTFOLIO_MONTHS - 1) * 3;
+  points[last] = outstanding.principal;
+  points[last + 1] = outstanding.interest;
+  points[last + 2] = outstanding.costs;
+  return {
+    ...rest,
+    asOf,
+    isEnded: summary.isEnded,
+    lastPaymentDate: summary.lastPaymentDate,
+    outstanding,
+    perDiem: summary.perDiem,
+    interestThisMonth: roundToCents(summary.totalInterestAccrued - basis.accruedBeforeMonth),
+    points,
   };
+}
+
+/**
+ * The case's figures as of `asOf` from those kept for an earlier date D' in the same calendar
+ * month, without its ledger: exactly `casePortfolioFigures(…, asOf)` for the same terms and
+ * transactions, since no transaction is dated after D' (so the same ones apply, the same state is
+ * accrued to `asOf`, and nothing of the 23 earlier months, this month's or this year's collections
+ * changes). Null when that cannot be said: `asOf` is not later than D' or in another month, or the
+ * ledger has a transaction dated after D'; then work the figures out from the ledger.
+ */
+export function casePortfolioFiguresFrom(
+  kept: CasePortfolioWork,
+  asOf: CalendarDate,
+): CasePortfolioWork | null {
+  const { figures, basis } = kept;
+  const asOfDay = toDayNumber(asOf, "asOf");
+  const keptDay = toDayNumber(figures.asOf, "asOf");
+  if (asOfDay <= keptDay) return null;
+  if (firstOfMonth(asOfDay) !== firstOfMonth(keptDay)) return null;
+  if (basis.lastEntryDay !== null && basis.lastEntryDay > keptDay) return null;
+  return { figures: figuresAt(basis, asOf, figures), basis };
 }
 
 function firstOfMonth(day: number): number {

@@ -5,6 +5,7 @@ import { cases, clients, workspaces } from "../../db/schema/index.ts";
 import { type LoggedInUser, registerAndLogin, TestClock } from "../../test/accounts.ts";
 import { docketCall, newCase } from "../../test/cases.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createPortfolio } from "./portfolio-use-cases.ts";
 
 // The portfolio through the API (docs/portfolio.md, "The portfolio"): every total is the sum of
 // the cases' own figures for the date, as each case's payoff answer gives them, compared exactly;
@@ -306,5 +307,67 @@ describe("the portfolio", () => {
       expect(d.rule.length).toBeGreaterThan(10);
     }
     expect(p.deadlines.map((d: { caseName: string }) => d.caseName)).toContain("Globex v. Poe");
+  });
+
+  it("derives a later date in the month from an earlier one's kept figures, exactly", async () => {
+    // 2026-08-05, then 2026-08-20 (no request has asked for August yet): the cases with no entry
+    // after the 5th (Globex v. Poe, Settled v. Paid) are derived, the others replayed; every figure
+    // is still the sum of the cases' own payoff answers for the 20th.
+    const first = (await portfolio("?asOf=2026-08-05")).body.data;
+    const later = (await portfolio("?asOf=2026-08-20")).body.data;
+    expect(later.asOf).toBe("2026-08-20");
+    const own = await sumOfCases(ids, "2026-08-20");
+    expect({ ...later.totals.outstanding, perDiem: later.totals.perDiem }).toEqual(own);
+    expect(later.totals.interestThisMonth).not.toBe(first.totals.interestThisMonth);
+    expect(later.collectionsByMonth).toEqual(first.collectionsByMonth);
+    expect(later.outstandingOverTime.slice(0, 23)).toEqual(first.outstandingOverTime.slice(0, 23));
+    const { perDiem: _perDiem, ...point } = own;
+    expect(later.outstandingOverTime.at(-1)).toEqual({ date: "2026-08-20", ...point });
+    // Globex v. Poe's Texas judgment goes dormant on 2026-11-01, within 90 days of the 20th.
+    expect(later.deadlines.map((d: { caseName: string }) => d.caseName)).toContain("Globex v. Poe");
+    const byBucket = await docketCall(t.app, alice, "GET", "/portfolio/cases/?asOf=2026-08-20");
+    for (const row of byBucket.body.data.cases) {
+      const shown = await payoffOf(row.id, "2026-08-20");
+      expect(row.outstanding.total, row.caseName).toBe(c(shown.total));
+    }
+
+    // A case written since (a cost dated before the 20th) is replayed; the rest derived again.
+    const added = await docketCall(t.app, alice, "POST", "/transactions/create/", {
+      case_id: ids[2],
+      description: "",
+      ...cost("2026-08-02", "30.00"),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const written = (await portfolio("?asOf=2026-08-27")).body.data;
+    const ownLater = await sumOfCases(ids, "2026-08-27");
+    expect({ ...written.totals.outstanding, perDiem: written.totals.perDiem }).toEqual(ownLater);
+
+    // How many were derived, on a service of its own (the docket version read as always new).
+    const counts: { replayed: number; derived: number }[] = [];
+    let version = 0;
+    const service = createPortfolio({
+      db: t.database.db,
+      docketVersion: async () => ++version,
+      writsByCase: async () => new Map(),
+      workedOut: (count) => counts.push(count),
+    });
+    const all = { kind: "all" } as const;
+    const d1 = await service.portfolio(alice.id, "2026-08-05", all);
+    const d2 = await service.portfolio(alice.id, "2026-08-28", all);
+    const d3 = await service.portfolio(alice.id, "2026-09-03", all);
+    const d4 = await service.portfolio(alice.id, "2026-08-04", all);
+    // Acme v. Roe and Acme v. Doe have entries after the 5th; Later v. Judgment was not yet a
+    // judgment; a new month and an earlier date are worked out from the ledgers.
+    expect(counts).toEqual([
+      { replayed: 5, derived: 0 },
+      { replayed: 3, derived: 2 },
+      { replayed: 5, derived: 0 },
+      { replayed: 5, derived: 0 },
+    ]);
+    const ownD2 = await sumOfCases(ids, "2026-08-28");
+    expect({ ...d2.totals.outstanding, perDiem: d2.totals.perDiem }).toEqual(ownD2);
+    expect(d1.asOf).toBe("2026-08-05");
+    expect(d3.asOf).toBe("2026-09-03");
+    expect(d4.asOf).toBe("2026-08-04");
   });
 });

@@ -3,7 +3,9 @@ import {
   addToPortfolioSums,
   type CalendarDate,
   type CasePortfolioFigures,
-  casePortfolioFigures,
+  type CasePortfolioWork,
+  casePortfolioFiguresFrom,
+  casePortfolioWork,
   compareDates,
   deadlineEvents,
   emptyPortfolioSums,
@@ -34,6 +36,11 @@ import { caseLedgers, caseStamps, clientNames } from "./portfolio-store.ts";
 // same as adding up afresh). The sums are kept for the workspace's docket version, which every
 // write to cases, transactions and clients bumps: a request that finds it unchanged reads nothing
 // else but the recorded writs.
+//
+// The first request for a new date D starts from the latest kept date D' before it in the same
+// month: a case kept there under the same stamp, with no transaction dated after D', has its
+// figures for D derived from the engine state kept with its figures for D' (accrued to D, exactly
+// as a replay to D would; casePortfolioFiguresFrom), so only the other cases' ledgers are read.
 
 /** Which cases: the whole workspace, one client's, or those with no client. */
 export type PortfolioScope = { kind: "all" } | { kind: "client"; id: string } | { kind: "none" };
@@ -46,6 +53,8 @@ interface CaseSlot {
   deadlines: Portfolio["deadlines"];
   /** Null when the judgment is later than the date: not in the portfolio. */
   figures: CasePortfolioFigures | null;
+  /** The figures with the engine state they were read from, for a later date in the month. */
+  work: CasePortfolioWork | null;
 }
 
 /** One workspace's case figures for one date. */
@@ -66,7 +75,7 @@ interface KeptAddUp {
   judgmentDeadlines: Portfolio["deadlines"] | null;
 }
 
-/** Workspace-and-date sets of case figures kept (about 1.5 KB a case). */
+/** Workspace-and-date sets of case figures kept (about 2.5 KB a case, with the engine state). */
 const DAYS_KEPT = 8;
 const ADD_UPS_KEPT = 64;
 
@@ -74,6 +83,8 @@ const ADD_UPS_KEPT = 64;
 function boundedMap<V>(capacity: number) {
   const map = new Map<string, V>();
   return {
+    /** Every entry, without counting as a use. */
+    entries: () => map.entries(),
     get(key: string): V | undefined {
       const value = map.get(key);
       if (value !== undefined) {
@@ -94,6 +105,8 @@ export interface PortfolioDeps {
   db: Db;
   docketVersion: (workspaceId: string) => Promise<number>;
   writsByCase: (workspaceId: string) => Promise<Map<string, RecordedWrit[]>>;
+  /** Told, for each date's cases brought up to date, how many were replayed and derived. */
+  workedOut?: (count: { replayed: number; derived: number }) => void;
 }
 
 export interface PortfolioTimings {
@@ -145,6 +158,59 @@ const emptyKept = (version: number): KeptAddUp => ({
   judgmentDeadlines: null,
 });
 
+/**
+ * The workspace's figures kept for the latest date before `asOf` in the same month, if any: a
+ * case kept there under the same stamp, with no transaction dated after that date, has its figures
+ * for `asOf` derived from its kept engine state without its ledger (casePortfolioFiguresFrom).
+ * Looking does not count as a use of the kept dates.
+ */
+function earlierInMonth(
+  days: { entries: () => Iterable<[string, DayFigures]> },
+  workspaceId: string,
+  asOf: CalendarDate,
+): DayFigures | undefined {
+  const prefix = `${workspaceId}|`;
+  const month = asOf.slice(0, 7);
+  let best: { date: CalendarDate; day: DayFigures } | undefined;
+  for (const [key, day] of days.entries()) {
+    if (!key.startsWith(prefix)) continue;
+    const date = key.slice(prefix.length) as CalendarDate;
+    if (date.slice(0, 7) !== month || compareDates(date, asOf) >= 0) continue;
+    if (!best || compareDates(date, best.date) > 0) best = { date, day };
+  }
+  return best?.day;
+}
+
+/**
+ * Puts in `kept` every case whose figures for `asOf` can be derived from `earlier` (same stamp,
+ * no transaction after the earlier date); answers the ids whose ledgers must be read instead.
+ */
+function derivedFromEarlier(
+  kept: Map<string, CaseSlot>,
+  earlier: DayFigures | undefined,
+  stamps: ReadonlyMap<string, string>,
+  asOf: CalendarDate,
+): { stale: string[]; derived: number } {
+  const stale: string[] = [];
+  let derived = 0;
+  for (const [id, stamp] of stamps) {
+    if (kept.get(id)?.stamp === stamp) continue;
+    const before = earlier?.cases.get(id);
+    const work =
+      before?.stamp === stamp && before.work ? casePortfolioFiguresFrom(before.work, asOf) : null;
+    if (!before || !work) {
+      stale.push(id);
+      continue;
+    }
+    const { facts } = before;
+    const figures = work.figures;
+    const deadlines = judgmentDeadlinesOf(facts, figures, asOf);
+    kept.set(id, { stamp, facts, figures, deadlines, work });
+    derived++;
+  }
+  return { stale, derived };
+}
+
 export function createPortfolio(deps: PortfolioDeps) {
   const days = boundedMap<DayFigures>(DAYS_KEPT);
   const addUps = boundedMap<KeptAddUp>(ADD_UPS_KEPT);
@@ -154,21 +220,24 @@ export function createPortfolio(deps: PortfolioDeps) {
     const stamps = await caseStamps(deps.db, workspaceId);
     const dayKey = `${workspaceId}|${asOf}`;
     let day = days.get(dayKey);
+    let earlier: DayFigures | undefined;
     if (!day) {
+      // Looked for before the new date is kept, which could make the map forget it.
+      earlier = earlierInMonth(days, workspaceId, asOf);
       day = { cases: new Map() };
       days.set(dayKey, day);
     }
     const kept = day.cases;
-    const stale = [...stamps]
-      .filter(([id, stamp]) => kept.get(id)?.stamp !== stamp)
-      .map(([id]) => id);
+    const { stale, derived } = derivedFromEarlier(kept, earlier, stamps, asOf);
+    deps.workedOut?.({ replayed: stale.length, derived });
     // Each stamp is read in the same statement as the ledger it is kept with.
     for (const ledger of await caseLedgers(deps.db, workspaceId, stale)) {
       const { id, stamp, caseName, courtCaseNumber, clientId, jurisdiction } = ledger;
       const facts = { id, caseName, courtCaseNumber, clientId, jurisdiction };
-      const figures = casePortfolioFigures(termsOf(ledger.terms), ledger.transactions, asOf);
+      const work = casePortfolioWork(termsOf(ledger.terms), ledger.transactions, asOf);
+      const figures = work?.figures ?? null;
       const deadlines = figures ? judgmentDeadlinesOf(facts, figures, asOf) : [];
-      kept.set(id, { stamp, facts, figures, deadlines });
+      kept.set(id, { stamp, facts, figures, deadlines, work });
     }
     // Cases deleted since are forgotten.
     if (kept.size > stamps.size) for (const id of kept.keys()) if (!stamps.has(id)) kept.delete(id);
