@@ -67,8 +67,12 @@ export interface CaseLedger {
   transactions: LedgerTransaction[];
 }
 
-/** Past this many cases, the whole workspace is read rather than a list of ids. */
-const BY_ID_LIMIT = 500;
+/**
+ * Cases read per statement: a list of ids is one bound parameter each, so a long list is read in
+ * slices. Each slice costs what its cases' ledgers cost, so a request that needs a tenth of a
+ * large docket reads a tenth of its ledgers, not all of them.
+ */
+const IDS_PER_READ = 500;
 
 /** A ledger as `type date amount sequence` entries joined by commas, back into transactions. */
 function parseLedger(text: string | null): LedgerTransaction[] {
@@ -94,8 +98,18 @@ export async function caseLedgers(
   workspaceId: string,
   caseIds: readonly string[],
 ): Promise<CaseLedger[]> {
-  if (caseIds.length === 0) return [];
-  const whole = caseIds.length > BY_ID_LIMIT;
+  const read: CaseLedger[] = [];
+  for (let start = 0; start < caseIds.length; start += IDS_PER_READ) {
+    read.push(...(await ledgersOf(db, workspaceId, caseIds.slice(start, start + IDS_PER_READ))));
+  }
+  return read;
+}
+
+async function ledgersOf(
+  db: Db,
+  workspaceId: string,
+  caseIds: readonly string[],
+): Promise<CaseLedger[]> {
   const rows = await db
     .select({
       id: cases.id,
@@ -120,15 +134,9 @@ export async function caseLedgers(
         from transactions t where t.case_id = "cases"."id")`,
     })
     .from(cases)
-    .where(
-      whole
-        ? eq(cases.workspaceId, workspaceId)
-        : and(eq(cases.workspaceId, workspaceId), inArray(cases.id, [...caseIds])),
-    );
-  const wanted = whole ? new Set(caseIds) : null;
-  return rows
-    .filter((row) => !wanted || wanted.has(row.id))
-    .map(({ id, stamp, caseName, courtCaseNumber, clientId, jurisdiction, ledger, ...terms }) => ({
+    .where(and(eq(cases.workspaceId, workspaceId), inArray(cases.id, [...caseIds])));
+  return rows.map(
+    ({ id, stamp, caseName, courtCaseNumber, clientId, jurisdiction, ledger, ...terms }) => ({
       id,
       stamp,
       caseName,
@@ -137,5 +145,6 @@ export async function caseLedgers(
       jurisdiction,
       terms,
       transactions: parseLedger(ledger),
-    }));
+    }),
+  );
 }
