@@ -9,6 +9,7 @@
 // server out: `npm run bench` builds it and `npm start` runs it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,7 +67,8 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
   const started = performance.now();
   const child = spawn(process.execPath, [...args], {
     cwd: root,
-    stdio: "ignore",
+    // stderr kept, so a server that dies starting up says why.
+    stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -80,6 +82,10 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
   // A server that dies starting up is reported as such, not waited for until the 120 s are up
   // (and its exit is not awaited a second time below, which would leave this process hanging).
   let exitedWith: string | undefined;
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => {
       exitedWith = String(code ?? signal);
@@ -89,7 +95,9 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
   try {
     for (;;) {
       if (exitedWith !== undefined) {
-        throw new Error(`the server exited (${exitedWith}) before answering /healthz`);
+        throw new Error(
+          `the server exited (${exitedWith}) before answering /healthz:\n${stderr.trim()}`,
+        );
       }
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -111,10 +119,28 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
   }
 }
 
-let port = 39_000 + Math.floor(Math.random() * 1000);
+/**
+ * A port free now, asked of the system: a random one could be a port the system had just handed
+ * to an outgoing connection (39,000 lies in Linux's ephemeral range), and the server would exit.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
 for (const driver of adminUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const)) {
   for (const [name, args] of Object.entries(VARIANTS)) {
-    const { coldMs, rss } = await measure(args, driver, port++);
+    const { coldMs, rss } = await measure(args, driver, await freePort());
     console.log(
       `${driver.padEnd(8)} ${name.padEnd(30)} cold start ${(coldMs / 1000).toFixed(2)} s, idle RSS ${rss.toFixed(0)} MB`,
     );
