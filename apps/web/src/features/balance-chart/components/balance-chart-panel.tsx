@@ -1,8 +1,9 @@
 import { formatUsDate } from "@owed/domain";
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { useNarrow } from "../../../lib/use-narrow.ts";
 import { type BalanceChartDto, useBalanceChart } from "../api/get-balance-chart.ts";
 import { annotations, chartSummary, tableRows, totalOf, usd } from "./chart-data.ts";
 
@@ -22,24 +23,6 @@ const LEGEND = {
   payment: "#15803d",
   cost: "#b91c1c",
 } as const;
-
-const NARROW = "(max-width: 639px)";
-
-/** A phone-width screen, followed as it changes (never, where the browser cannot tell). */
-function useNarrow(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = mediaQuery();
-      query?.addEventListener("change", changed);
-      return () => query?.removeEventListener("change", changed);
-    },
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
-}
-
-const mediaQuery = () =>
-  typeof window.matchMedia === "function" ? window.matchMedia(NARROW) : null;
 
 export function BalanceChartPanel({ caseId }: { caseId: string }) {
   const chart = useBalanceChart(caseId);

@@ -3,13 +3,13 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { userTimeZone, userToday } from "../../../lib/user-today.ts";
 import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
 import { useCaseHistory } from "../api/get-case-history.ts";
 import { useRestoreTransaction } from "../api/restore-transaction.ts";
 import { useRevertChange } from "../api/revert-change.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney } from "../utils/money.ts";
-import { userTimeZone, userToday } from "../utils/time-zone.ts";
 
 /**
  * The case's history as a timeline, newest first (docs/history.md): who changed what and when, the

@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from "rea
 import { useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { userToday } from "../../../lib/user-today.ts";
 import { useWorkspaceAccess, type WorkspaceAccess } from "../../../lib/workspace-access.ts";
 import { useCase } from "../api/get-case.ts";
 import { useCases } from "../api/get-cases.ts";
@@ -30,7 +31,6 @@ import {
 } from "../utils/case-list.ts";
 import { clientParamOf } from "../utils/client-filter.ts";
 import { atPlanLimit } from "../utils/plan-limit.ts";
-import { userToday } from "../utils/time-zone.ts";
 import { type CaseAction, CaseDetailsPanel } from "./case-details-panel.tsx";
 import { CaseDraftBanner } from "./case-draft-banner.tsx";
 import { DownloadIcon, TrashIcon, UploadIcon } from "./case-icons.tsx";

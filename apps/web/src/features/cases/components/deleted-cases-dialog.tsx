@@ -4,11 +4,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { ListRow } from "../../../components/ui/list-row.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { userTimeZone } from "../../../lib/user-today.ts";
 import { useDeletedCases } from "../api/get-deleted-cases.ts";
 import { useRestoreCase } from "../api/restore-case.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney } from "../utils/money.ts";
-import { userTimeZone } from "../utils/time-zone.ts";
 
 /** Cases deleted in the last 30 days, each with a Restore button (docs/history.md). */
 export function DeletedCasesDialog({

@@ -6,12 +6,12 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { userToday } from "../../../lib/user-today.ts";
 import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
 import { usePayoff } from "../api/get-payoff.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney } from "../utils/money.ts";
 import { payoffDateError } from "../utils/payoff-date.ts";
-import { userToday } from "../utils/time-zone.ts";
 import { DownloadIcon } from "./case-icons.tsx";
 
 /** Mounted only while open, so each opening starts on today. */

@@ -8,6 +8,7 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField, fieldA11y } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { userToday } from "../../../lib/user-today.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
 import { useCaseDeadlines, useRenewalPreview } from "../api/get-case-deadlines.ts";
 import { usePayoff } from "../api/get-payoff.ts";
@@ -15,7 +16,6 @@ import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { formatMoney, toTwoDecimals } from "../utils/money.ts";
 import { payoffDateError } from "../utils/payoff-date.ts";
 import { renewalCostsError, renewalCostsOf, renewedAmount } from "../utils/renewal.ts";
-import { userToday } from "../utils/time-zone.ts";
 
 /**
  * Renew Judgment: records the RENEWAL entry on its date, after showing what the renewed judgment

@@ -1,5 +1,6 @@
 import type { CaseDto } from "@owed/domain";
 import { toast } from "sonner";
+import { userToday } from "../../../lib/user-today.ts";
 import { useDownloadPayoffStatement } from "../api/download-payoff-statement.ts";
 import { useDownloadTransactionReport } from "../api/download-transaction-report.ts";
 import { useExportCaseList, useExportLedger } from "../api/export-csv.ts";
@@ -7,7 +8,6 @@ import { useExportEverything } from "../api/export-everything.ts";
 import { useExportCaseListWorkbook, useExportLedgerWorkbook } from "../api/export-xlsx.ts";
 import { endedSession, failureMessage } from "../utils/api-errors.ts";
 import { ledgerFileName } from "../utils/file-names.ts";
-import { userToday } from "../utils/time-zone.ts";
 
 /**
  * The dashboard's downloads: the open case's transaction report and satisfaction statement, the

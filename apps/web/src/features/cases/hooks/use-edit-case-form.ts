@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { userToday } from "../../../lib/user-today.ts";
 import { useLoadedRateTables } from "../api/get-rate-table.ts";
 import { usePreviewCaseEdit } from "../api/preview-case-edit.ts";
 import { caseKeys } from "../api/query-keys.ts";
@@ -15,7 +16,6 @@ import { clientGone, endedSession, forbiddenMessage } from "../utils/api-errors.
 import { DIALOG_TOAST } from "../utils/dialog-toast.ts";
 import { editValuesFromCase, termsChanged, toEditCaseBody } from "../utils/edit-case-form.ts";
 import { formFieldOf, type NewCaseFormSchema, newCaseFormSchema } from "../utils/new-case-form.ts";
-import { userToday } from "../utils/time-zone.ts";
 
 /**
  * Edit Case's form and its save. A change that moves the figures is previewed first (today's

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { browserStorage } from "../../../lib/auth-storage.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { userToday } from "../../../lib/user-today.ts";
 import { useCreateCase } from "../api/create-case.ts";
 import { useLoadedRateTables } from "../api/get-rate-table.ts";
 import { caseKeys } from "../api/query-keys.ts";
@@ -28,7 +29,6 @@ import {
   toNewCaseBody,
 } from "../utils/new-case-form.ts";
 import { PLAN_LIMIT_BILLING_URL } from "../utils/plan-limit.ts";
-import { userToday } from "../utils/time-zone.ts";
 import { currentUserEmail } from "./use-case-draft.ts";
 
 /** What an add-docket refusal does to the form: a field message, a toast, or the billing page. */

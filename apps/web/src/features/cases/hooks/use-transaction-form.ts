@@ -5,10 +5,10 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { userToday } from "../../../lib/user-today.ts";
 import { useCreateTransaction } from "../api/create-transaction.ts";
 import { useUpdateTransaction } from "../api/update-transaction.ts";
 import { endedSession } from "../utils/api-errors.ts";
-import { userToday } from "../utils/time-zone.ts";
 import {
   emptyTransactionValues,
   type TransactionFormSchema,

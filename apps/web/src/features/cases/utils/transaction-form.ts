@@ -8,7 +8,7 @@ import {
 } from "@owed/domain";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { userToday } from "./time-zone.ts";
+import { userToday } from "../../../lib/user-today.ts";
 import type { TransactionRef } from "./transaction-ref.ts";
 
 /** The transaction sheet's inputs: text, and no type until the user picks one (""). */

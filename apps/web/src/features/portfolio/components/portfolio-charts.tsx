@@ -2,9 +2,9 @@ import { formatUsDate } from "@owed/domain";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useNarrow } from "../../../lib/use-narrow.ts";
 import type { PortfolioDto } from "../api/get-portfolio.ts";
 import { collectionsSummary, monthLabel, outstandingSummary, usd } from "../utils/figures.ts";
-import { useNarrow } from "./use-narrow.ts";
 
 // The two charts of the portfolio (docs/portfolio.md): collections per month for 24 months and the
 // outstanding over time. The drawing (recharts) loads lazily; each picture is named by a sentence

@@ -7,12 +7,12 @@ import { Card } from "../../../components/ui/card.tsx";
 import { DeleteFooter, Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { userTimeZone } from "../../../lib/user-today.ts";
 import { type RemittancePeriod, useRemittancePeriods } from "../api/get-remittance-periods.ts";
 import { useReopenRemittancePeriod } from "../api/reopen-remittance-period.ts";
 import { money } from "../utils/figures.ts";
 import { type Period, periodLabel } from "../utils/period.ts";
 import { refusalText } from "../utils/refusal.ts";
-import { userTimeZone } from "../utils/today.ts";
 
 /** "Closed 11/02/2026, 9:14 AM EST by Ann Lee". */
 export function closedText(closedAt: string, closedBy: string | null): string {

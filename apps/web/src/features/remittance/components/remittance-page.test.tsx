@@ -8,9 +8,9 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { userToday } from "../../../lib/user-today.ts";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { lastMonth } from "../utils/period.ts";
-import { userToday } from "../utils/today.ts";
 import { RemittancePage } from "./remittance-page.tsx";
 
 // The remittance page: it opens on the first client's report for last month; a viewer reads a

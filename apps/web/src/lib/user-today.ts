@@ -1,5 +1,5 @@
 import { type CalendarDate, todayInTimeZone } from "@owed/domain";
-import { browserStorage, readStoredUser } from "../../../lib/auth-storage.ts";
+import { browserStorage, readStoredUser } from "./auth-storage.ts";
 
 /**
  * The user's time zone: the one their account holds (the server computes "today" with it), else
