@@ -144,6 +144,22 @@ describe("api client", () => {
     expect(storage.getItem("access")).toBeNull();
   });
 
+  it("keeps the first reason when a call sent after the session ended fails without a token", async () => {
+    const { api, server, expired } = client((path, init) => {
+      if (path === REFRESH_PATH) return json(401, { status_code: 401, message: "expired" });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth
+        ? json(401, { status_code: 401, message: "changed", code: "password_changed" })
+        : json(401, { status_code: 401, message: "not provided", code: "not_authenticated" });
+    });
+    await expect(api.get("/a/")).rejects.toMatchObject({ message: PASSWORD_CHANGED_MESSAGE });
+    // A screen still on the page reads again: storage is empty now, so no bearer is sent.
+    await expect(api.get("/b/")).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect(server.calls.filter((c) => c.path === "/b/").map((c) => c.bearer)).toEqual([null]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(expired.mock.calls[0]?.[0]).toMatchObject({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+
   it("retries only once: a second 401 with the new token ends the session", async () => {
     const { api, server, expired } = client((path) =>
       path === REFRESH_PATH

@@ -231,6 +231,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function endSession(tokenUsed: string | null, error: ApiError) {
     error.sessionExpired = true;
     if (expiredToken === tokenUsed) return;
+    // A call sent with no token after a session ended here (a screen still mounted re-reading
+    // its data before the move to /login lands) must not announce a second, different ending:
+    // its "session expired" would replace the reason already given, such as a changed password.
+    if (tokenUsed === null && expiredToken !== undefined) return;
     expiredToken = tokenUsed;
     clearSession(storage());
     options.onSessionExpired?.(error);

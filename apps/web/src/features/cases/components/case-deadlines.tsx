@@ -1,4 +1,5 @@
 import { type CaseDeadlinesDto, type CaseDto, formatUsDate } from "@owed/domain";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { DeadlineStatusBadge } from "../../../components/ui/deadline-status-badge.tsx";
@@ -211,17 +212,23 @@ function DeadlineActions({
   const calendar = useDownloadCaseCalendar();
   const reminders = useSetCaseReminders();
   const canRenew = deadlines.lastDayToRenew !== null && !item.isEnded && !readOnly;
-  const toggle = () =>
+  // The box shows the click at once, before the server answers: the cache's optimistic value
+  // lands only after in-flight reads are cancelled, and a box that ignores a click looks broken.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const toggle = (on: boolean) => {
+    setAsked(on);
     reminders.mutate(
-      { caseId: item.id, muted: !deadlines.remindersMuted },
+      { caseId: item.id, muted: !on },
       {
         onSuccess: ({ message }) => toast.success(message),
         onError: (error) => {
           if (!endedSession(error))
             toast.error(failureMessage(error, "Reminders were not changed."));
         },
+        onSettled: () => setAsked(null),
       },
     );
+  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canRenew ? (
@@ -253,9 +260,9 @@ function DeadlineActions({
           <input
             type="checkbox"
             className="size-4 accent-brand-700"
-            checked={!deadlines.remindersMuted}
+            checked={asked ?? !deadlines.remindersMuted}
             disabled={reminders.isPending}
-            onChange={toggle}
+            onChange={(event) => toggle(event.target.checked)}
           />
           E-mail reminders for this case
         </label>
