@@ -8,6 +8,7 @@ import {
   signInBrowser,
 } from "./support/api-user.ts";
 import { expectNoSeriousA11yViolations, figure } from "./support/page-checks.ts";
+import { SCREENS_WANTED } from "./support/screens.ts";
 
 // The cases dashboard, told as the stories of one lawyer's docket: a judgment entered with its
 // live figures, a cost and a payment, a payoff demand, edits, deletions, down to the empty docket.
@@ -515,8 +516,13 @@ test.describe("screens", () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height });
       // Pages are photographed whole on a phone; dialogs as the viewport shows them.
-      const shot = (name: string, fullPage = false) =>
-        page.screenshot({ path: `.artifacts/screens/cases/${label}/${name}.png`, fullPage });
+      const shot = async (name: string, fullPage = false) => {
+        if (SCREENS_WANTED)
+          await page.screenshot({
+            path: `.artifacts/screens/cases/${label}/${name}.png`,
+            fullPage,
+          });
+      };
       await signInBrowser(page, user);
 
       // Loading: the list request is held until the skeleton is photographed.

@@ -8,7 +8,7 @@ import {
   signInBrowser,
 } from "./support/api-user.ts";
 import { expectNoSeriousA11yViolations, figure } from "./support/page-checks.ts";
-import { saveScreens } from "./support/screens.ts";
+import { SCREENS_WANTED, saveScreens } from "./support/screens.ts";
 
 // The portfolio (docs/portfolio.md): a partner of a collection firm opens the docket at a glance,
 // sees that the outstanding total is exactly what the cases' own pages add up to, reads the
@@ -76,6 +76,7 @@ const caseBody = (
  * long page is also saved in parts ({name}-375.part1.png...), each small enough to look at.
  */
 async function saveFullPage(page: Page, name: string) {
+  if (!SCREENS_WANTED) return;
   await page.addStyleTag({ content: "header.sticky { position: static !important; }" });
   await saveScreens(page, name);
   const before = page.viewportSize();

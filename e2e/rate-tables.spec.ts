@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createApiUser, loginApiUser, signInBrowser } from "./support/api-user.ts";
+import { SCREENS_WANTED } from "./support/screens.ts";
 
 // A rate table that ends never blocks the truth (docs/rate-tables.md, "When a table ends"). The
 // web server's seed imported a Kansas table that runs to 06/30/2026 (test figures) after saving a
@@ -8,6 +9,7 @@ import { createApiUser, loginApiUser, signInBrowser } from "./support/api-user.t
 const WIDTHS = [1280, 375] as const;
 
 async function shoot(page: Page, name: string) {
+  if (!SCREENS_WANTED) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({

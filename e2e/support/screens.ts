@@ -10,6 +10,13 @@ const outDir = join(
   "screens-billing-profile",
 );
 
+/**
+ * Whether stories save their pictures: on a developer's machine, where a person looks at them, and
+ * not in CI, where nobody does (they assert nothing, and took a fifth of the browser tests' time).
+ * `OWED_SCREENS=1` saves them in CI too.
+ */
+export const SCREENS_WANTED = !process.env.CI || process.env.OWED_SCREENS === "1";
+
 /** The widths every screen is looked at: a laptop and a small phone. */
 export const SCREEN_WIDTHS = [1280, 375] as const;
 
@@ -22,6 +29,7 @@ export async function saveScreens(
   name: string,
   options: { fullPage?: boolean; element?: Locator } = {},
 ) {
+  if (!SCREENS_WANTED) return;
   mkdirSync(outDir, { recursive: true });
   const before = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
