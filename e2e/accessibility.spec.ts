@@ -58,8 +58,6 @@ for (const width of [375, 1280]) {
     });
 
     test("interest rate guide", async ({ page }) => {
-      // Four axe passes over a long page: more than the default 30 s on a loaded machine.
-      test.setTimeout(60_000);
       await page.goto("/interest-rate");
       await expect(heading(page, "Post-Judgment Interest Rates")).toBeVisible();
       await expectNoSeriousViolations(page, "interest rate guide");

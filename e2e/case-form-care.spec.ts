@@ -41,7 +41,6 @@ for (const [label, width, height] of [
   test.describe(`the case screens at ${label} px`, () => {
     let lawyer: ApiUser;
     test.beforeEach(async ({ page, baseURL }) => {
-      test.setTimeout(60_000);
       lawyer = await createApiUser(baseURL ?? "", { prefix: `care-${label}` });
       await page.setViewportSize({ width, height });
       await signInBrowser(page, lawyer);
@@ -136,7 +135,6 @@ for (const [label, width, height] of [
   test(`on the landing page at ${label} px the way back to the top covers no text`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width, height });
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Know What They Owe" })).toBeVisible();

@@ -513,7 +513,7 @@ test.describe("screens", () => {
     ["375", 375, 812],
   ] as const) {
     test(`every state at ${label} px`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await page.setViewportSize({ width, height });
       // Pages are photographed whole on a phone; dialogs as the viewport shows them.
       const shot = async (name: string, fullPage = false) => {

@@ -37,7 +37,7 @@ test.describe("creditor clients", () => {
     baseURL,
   }) => {
     // Several screens saved at two widths, two dialogs and an accessibility pass.
-    test.setTimeout(120_000);
+    test.slow();
     const base = baseURL ?? "";
     const collector = await createApiUser(base, { prefix: "clients" });
     const walsh = await addCaseViaApi(
@@ -187,7 +187,7 @@ test.describe("creditor clients", () => {
   });
 
   test("a viewer reads the firm's clients and is offered no change", async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const base = baseURL ?? "";
     const owner = await createApiUser(base, { prefix: "clients-owner" });
     const viewer = await createApiUser(base, { prefix: "clients-viewer" });

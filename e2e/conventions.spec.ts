@@ -27,7 +27,7 @@ test.describe("a convention from a published example", () => {
     test(`counting whole months gives the worked example's $543.75 at ${label} px`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await page.setViewportSize({ width, height });
       await page.goto("/home");
       const dialog = await openNewCase(page);

@@ -25,7 +25,7 @@ test.describe("cost categories", () => {
   }) => {
     // Two sheets, an edit, two accessibility scans and screenshots at two widths: longer than the
     // default 30 s on a busy machine.
-    test.setTimeout(90_000);
+    test.slow();
     await addCaseViaApi(baseURL ?? "", paralegal, {
       caseName: "Acme Supply v. Roe",
       courtName: "Superior Court of California, County of Alameda",

@@ -24,7 +24,7 @@ test.describe("court details", () => {
     baseURL,
   }) => {
     // A whole form typed, two looks at each width and the history: slow on a shared machine.
-    test.setTimeout(90_000);
+    test.slow();
     const item = await addCaseViaApi(baseURL ?? "", paralegal, {
       caseName: "Acme Supply v. Roe",
       courtName: "Superior Court of California, County of Alameda",

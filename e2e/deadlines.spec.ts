@@ -110,8 +110,6 @@ test.describe("judgment deadlines", () => {
     page,
     baseURL,
   }) => {
-    // Two screens at two widths each, with accessibility checks: more than the default 30 s.
-    test.setTimeout(60_000);
     // S.C. Code § 15-39-30: 10 years from entry, "without any renewal or renewals".
     const item = await addCaseViaApi(
       baseURL ?? "",

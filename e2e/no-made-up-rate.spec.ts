@@ -35,7 +35,7 @@ for (const [label, width, height] of [
     let lawyer: ApiUser;
     test.beforeEach(async ({ page, baseURL }) => {
       // Two whole forms filled and checked, on a machine the other suites share.
-      test.setTimeout(90_000);
+      test.slow();
       lawyer = await createApiUser(baseURL ?? "", { prefix: `texas-${label}` });
       await page.setViewportSize({ width, height });
       await signInBrowser(page, lawyer);

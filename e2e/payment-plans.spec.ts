@@ -75,7 +75,7 @@ test.describe("payment plans", () => {
     baseURL,
   }) => {
     // Three screens saved at two widths and two accessibility passes on a shared machine.
-    test.setTimeout(90_000);
+    test.slow();
     const base = baseURL ?? "";
     const item = await addCaseViaApi(
       base,
@@ -150,7 +150,7 @@ test.describe("payment plans", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const base = baseURL ?? "";
     const behind = await addCaseViaApi(
       base,

@@ -33,7 +33,8 @@ export default defineConfig({
   // A story's budget, not a step's (each expectation still waits at most 10 s). The longest
   // stories run three accessibility scans and resize the page; on a loaded two-core machine
   // they took 28 s one day and over 60 s on a slower one of the same kind, and failed on load
-  // alone. The budget only costs time when a story hangs.
+  // alone. The budget only costs time when a story hangs. The heaviest stories (several screens,
+  // dialogs and downloads) say `test.slow()`: three times this.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

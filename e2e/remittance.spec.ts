@@ -125,7 +125,7 @@ test.describe("remittance report", () => {
     baseURL,
   }) => {
     // Several screens at two widths, three downloads and two accessibility passes.
-    test.setTimeout(120_000);
+    test.slow();
     const base = baseURL ?? "";
     const partner = await createApiUser(base, { prefix: "remittance", timezone: ZONE });
     const { cedarId, cedarPayment, period } = await clientWithCollections(base, partner);
@@ -246,7 +246,7 @@ test.describe("remittance report", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const base = baseURL ?? "";
     const owner = await createApiUser(base, { prefix: "remittance-owner", timezone: ZONE });
     const viewer = await createApiUser(base, { prefix: "remittance-viewer", timezone: ZONE });

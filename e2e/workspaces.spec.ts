@@ -189,8 +189,6 @@ test.describe("firm workspaces", () => {
     browser,
     baseURL,
   }) => {
-    // The member's list follows within a poll; the switcher within the workspace list's poll.
-    test.setTimeout(60_000);
     const url = baseURL ?? "";
     const owner = await createApiUser(url, { prefix: "owner" });
     const member = await createApiUser(url, { prefix: "member" });
