@@ -12,7 +12,7 @@ const outDir = join(
 
 /**
  * Whether stories save their pictures: on a developer's machine, where a person looks at them, and
- * not in CI, where nobody does (they assert nothing, and took a fifth of the browser tests' time).
+ * not in CI, where nobody does (they assert nothing).
  * `OWED_SCREENS=1` saves them in CI too.
  */
 export const SCREENS_WANTED = !process.env.CI || process.env.OWED_SCREENS === "1";
