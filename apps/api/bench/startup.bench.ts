@@ -9,11 +9,11 @@
 // server out: `npm run bench` builds it and `npm start` runs it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "../src/test/free-port.ts";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -117,25 +117,6 @@ async function measure(args: readonly string[], driver: "pglite" | "postgres", p
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) await admin(`drop database if exists ${dbName} with (force)`);
   }
-}
-
-/**
- * A port free now, asked of the system: a random one could be a port the system had just handed
- * to an outgoing connection (39,000 lies in Linux's ephemeral range), and the server would exit.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 for (const driver of adminUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const)) {

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPostgres } from "./db/client.ts";
 import { newCase } from "./test/cases.ts";
+import { freePort } from "./test/free-port.ts";
 import { createPostgresDatabase, testDriver } from "./test/test-app.ts";
 
 // Scale-out as a deployment runs it (docs/decisions/013-production-runtime.md; README "Behind
@@ -35,14 +36,6 @@ let db: DatabaseHandle | undefined;
 const instances: { child: ChildProcess; port: number }[] = [];
 let nginx: ChildProcess | undefined;
 let proxyPort = 0;
-
-const freePort = () =>
-  Number(
-    execFileSync(process.execPath, [
-      "-e",
-      "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-    ]).toString(),
-  );
 
 /** The README's nginx configuration, with this test's ports and a private prefix. */
 function nginxConfig(prefix: string, listen: number, upstreams: number[]): string {
@@ -204,9 +197,9 @@ beforeAll(async () => {
   databaseUrl = created.url;
   drop = created.drop;
   db = await openPostgres(databaseUrl, 2); // migrates once, before the instances start
-  const ports = [freePort(), freePort()];
+  const ports = [await freePort(), await freePort()];
   for (const port of ports) instances.push({ child: await startInstance(port), port });
-  proxyPort = freePort();
+  proxyPort = await freePort();
   for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(work, dir));
   writeFileSync(join(work, "nginx.conf"), nginxConfig(work, proxyPort, ports));
   nginx = spawn("nginx", ["-p", work, "-c", join(work, "nginx.conf")], { stdio: "ignore" });

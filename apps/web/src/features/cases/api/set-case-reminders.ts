@@ -19,9 +19,9 @@ export function useSetCaseReminders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCaseReminders,
-    // The switch moves at once; a refusal puts it back. A read of the deadlines already in flight
-    // (a poll, or the refresh after a renewal) is cancelled first: it would land after the switch
-    // moved and put the old value back.
+    // The cached deadlines take the new value (the switch itself shows the click at once, before
+    // this runs); a refusal puts them back. A read of the deadlines already in flight (a poll, or
+    // the refresh after a renewal) is cancelled first: it would land later and put the old value back.
     onMutate: async ({ caseId, muted }) => {
       const key = caseKeys.deadlines(caseId);
       await queryClient.cancelQueries({ queryKey: key });
