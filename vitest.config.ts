@@ -27,7 +27,7 @@ const apiProject = (name: string, driver: "pglite" | "postgres", isolated: boole
 /**
  * API test files that replace a module (vi.mock) and so need a module registry of their own: in a
  * worker that has already loaded the module, the replacement would not take. The architecture
- * test `test-isolation.test.ts` fails when a file mocks a module and is not listed here.
+ * test (`architecture/layers.test.ts`) fails when a file mocks a module and is not listed here.
  */
 export const ISOLATED_API_FILES = ["src/openapi.test.ts"];
 

@@ -2,12 +2,14 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { ISOLATED_API_FILES } from "../vitest.config.ts";
 import { cyclicComponents, type Graph, loopThrough } from "./cycles.ts";
 import { loadSources, nodesOf, ROOT, type SourceFile, where } from "./source-graph.ts";
 
 // The code's shape, held by a test rather than by review (docs/decisions/018-layers-held-by-a-test.md):
 // stores query, use cases decide, routes translate; no cycle between files or between API features;
-// a web feature imports no other feature; the domain imports nothing but zod. Each rule prints the
+// a web feature imports no other feature; the domain imports nothing but zod; an API test file that
+// mocks a module runs isolated (docs/decisions/022-tests-on-two-cores.md). Each rule prints the
 // full list of what breaks it, file:line, so one run shows everything to fix.
 
 const sources = loadSources();
@@ -154,5 +156,31 @@ describe("the domain is pure", () => {
           .map((ref) => `${file.path}:${ref.line} imports ${ref.specifier}`),
       );
     expect(report("The domain importing outside itself", offenders)).toBe("");
+  });
+});
+
+// The API's test files share a worker's modules (vitest.config.ts): a file that replaces a module
+// with vi.mock must run in a registry of its own, or its replacement depends on which file the
+// worker ran before.
+function mocksAModule(node: ts.Node): boolean {
+  if (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ts.isIdentifier(node.expression.expression) &&
+    node.expression.expression.text === "vi" &&
+    ["mock", "doMock"].includes(node.expression.name.text)
+  ) {
+    return true;
+  }
+  return ts.forEachChild(node, mocksAModule) ?? false;
+}
+
+describe("API test files that mock run alone", () => {
+  it("every API test file that mocks a module runs isolated, and every isolated one mocks", () => {
+    const mocking = sources
+      .filter((file) => file.isTest && file.path.startsWith(API) && mocksAModule(file.ast))
+      .map((file) => file.path.slice("apps/api/".length))
+      .sort();
+    expect(mocking).toEqual([...ISOLATED_API_FILES].sort());
   });
 });
