@@ -16,10 +16,7 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 function run(title, command, args, { onFailure } = {}) {
   console.log(`\n=== ${title}`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: process.env,
-  });
+  const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) {
     onFailure?.();
     console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
